@@ -1,0 +1,171 @@
+//! Every error the engine reports, with a stable numeric code and a static message.
+//!
+//! One enum for the whole crate keeps the bindings boring: Python, C and JS each map
+//! [`Error`] once, by [`Error::code`] and [`Error::kind`]. Codes are grouped by game
+//! (1xx DigiPeg, 2xx Quixo, 3xx tic-tac-toe, 4xx simplified solitaire, 5xx search and
+//! solvers) and are never reused: retire a variant rather than renumber it.
+
+use core::fmt;
+
+/// What sort of mistake an [`Error`] is; bindings pick their exception class from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// A value that can never be valid (a board size, a character, a card list).
+    InvalidArgument,
+    /// A position or index outside the board, a pile list or a deque.
+    OutOfRange,
+    /// A well-formed move the rules refuse in this position.
+    IllegalMove,
+    /// A board that cannot arise in play (tic-tac-toe's state errors).
+    ImpossibleBoard,
+    /// A fixed capacity would be exceeded, or memory handed over is too small.
+    Capacity,
+    /// Taking from something empty.
+    Empty,
+}
+
+macro_rules! errors {
+    ($( $(#[$doc:meta])* $name:ident = $code:literal, $kind:ident, $msg:literal; )*) => {
+        /// An error from any game of the engine. Fieldless, `Copy`, with a stable code.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u16)]
+        #[non_exhaustive]
+        pub enum Error {
+            $( $(#[$doc])* $name = $code, )*
+        }
+
+        impl Error {
+            /// Every error, in code order (for bindings that export the table, and for tests).
+            pub const ALL: &'static [Error] = &[$(Error::$name,)*];
+
+            /// The stable numeric code of this error.
+            pub const fn code(self) -> u16 {
+                self as u16
+            }
+
+            /// The static, user-facing message.
+            pub const fn message(self) -> &'static str {
+                match self { $(Error::$name => $msg,)* }
+            }
+
+            /// What sort of mistake this is.
+            pub const fn kind(self) -> ErrorKind {
+                match self { $(Error::$name => ErrorKind::$kind,)* }
+            }
+
+            /// The variant's name, e.g. `"QuixoOpponentCube"`.
+            pub const fn name(self) -> &'static str {
+                match self { $(Error::$name => stringify!($name),)* }
+            }
+
+            /// The error with this code, if there is one.
+            pub fn from_code(code: u16) -> Option<Error> {
+                Self::ALL.iter().copied().find(|e| e.code() == code)
+            }
+        }
+    };
+}
+
+errors! {
+    // DigiPeg, 1xx
+    /// Rows and columns must each be 1..=9.
+    PegBoardSize = 100, InvalidArgument, "rows and columns must each be between 1 and 9";
+    /// The chosen empty hole is not on the board.
+    PegEmptyHoleOffBoard = 101, OutOfRange, "the empty hole must be on the board";
+    /// A hole of the move is off the board.
+    PegOffBoard = 102, OutOfRange, "illegal move: that hole is not on the board";
+    /// The starting hole holds no peg.
+    PegNoPeg = 103, IllegalMove, "illegal move: there is no peg in the starting hole";
+    /// The landing hole is not empty.
+    PegLandingOccupied = 104, IllegalMove, "illegal move: the landing hole is not empty";
+    /// Start and landing are not two holes apart in an allowed direction.
+    PegNotAJump = 105, IllegalMove, "illegal move: a peg jumps exactly two holes in an allowed direction";
+    /// The hole between start and landing holds no peg.
+    PegNothingToJump = 106, IllegalMove, "illegal move: there is no peg to jump over";
+    /// A custom board's hole mask or peg mask does not fit the rules of that shape.
+    PegBadShape = 107, InvalidArgument, "the board shape is not valid: holes must lie in the 9 x 9 grid and pegs only in holes";
+
+    // Quixo, 2xx
+    /// Quixo boards are 3 x 3, 4 x 4 or 5 x 5.
+    QuixoBoardSize = 200, InvalidArgument, "a Quixo board is 3 x 3, 4 x 4 or 5 x 5";
+    /// The list of rows has the wrong length.
+    QuixoRowCount = 201, InvalidArgument, "a Quixo board needs one row per line of the board (5 rows for 5 x 5)";
+    /// A row has the wrong length.
+    QuixoRowLength = 202, InvalidArgument, "every Quixo row needs as many characters as the board has columns (5 for 5 x 5)";
+    /// A character outside the alphabet.
+    QuixoBadChar = 203, InvalidArgument, "a Quixo row holds only '-' (blank), 'X' and 'O' (and 'x', 'o' in the 4-player game)";
+    /// The number of players is not 2 or 4.
+    QuixoPlayers = 204, InvalidArgument, "Quixo is played by 2 players or by 4 in two teams";
+    /// A cell of the move is off the board.
+    QuixoOffBoard = 205, OutOfRange, "illegal move: that cell is not on the board";
+    /// The chosen cube is not on the perimeter.
+    QuixoNotPerimeter = 206, IllegalMove, "illegal move: take a cube from the outer ring of the board";
+    /// The chosen cube shows the opponent's symbol.
+    QuixoOpponentCube = 207, IllegalMove, "illegal move: you may not take a cube showing the opponent's symbol";
+    /// 4 players: the cube shows the team's symbol but points to the partner.
+    QuixoPartnerCube = 208, IllegalMove, "illegal move: that cube points to your partner";
+    /// The place is not an end of the gap's row or column, or is the gap itself.
+    QuixoNotAnEnd = 209, IllegalMove, "illegal move: put the cube back at another end of its row or column";
+    /// The game is already decided.
+    QuixoGameOver = 210, IllegalMove, "illegal move: the game is over";
+    /// 4 players: the partner a cube points to must be 0 or 1.
+    QuixoBadPartner = 211, InvalidArgument, "a cube points to partner 0 or partner 1 of the team";
+    /// The player named to move does not exist.
+    QuixoBadPlayer = 212, InvalidArgument, "the player to move must be 'X' or 'O' (players 0 to 3 in the 4-player game)";
+    /// Undo asked of a game with no recorded move.
+    QuixoNothingToUndo = 213, Empty, "there is no move to undo";
+
+    // Tic-tac-toe, 3xx
+    /// The board does not have 3 rows.
+    TttRowCount = 300, InvalidArgument, "a tic-tac-toe board has exactly 3 rows";
+    /// A row does not have 3 characters.
+    TttRowLength = 301, InvalidArgument, "every tic-tac-toe row has exactly 3 characters";
+    /// A character other than X, O or space.
+    TttBadChar = 302, InvalidArgument, "a tic-tac-toe board holds only 'X', 'O' and ' '";
+    /// More O than X.
+    TttOStarted = 303, ImpossibleBoard, "Wrong turn order: O started";
+    /// X has more than one mark more than O.
+    TttXWentTwice = 304, ImpossibleBoard, "Wrong turn order: X went twice";
+    /// Play went on after a win.
+    TttPlayedOn = 305, ImpossibleBoard, "Impossible board: game should have ended after the game was won";
+    /// The square is off the board.
+    TttOffBoard = 306, OutOfRange, "illegal move: squares are numbered 0 to 8 (rows and columns 0 to 2)";
+    /// The square is taken.
+    TttOccupied = 307, IllegalMove, "illegal move: that square is taken";
+    /// The game is already decided.
+    TttGameOver = 308, IllegalMove, "illegal move: the game is over";
+
+    // Simplified solitaire and its deque, 4xx
+    /// Adding to a full deque.
+    DequeFull = 400, Capacity, "the deque is full";
+    /// Removing from, or peeking at, an empty deque.
+    DequeEmpty = 401, Empty, "the deque is empty";
+    /// More cards than a game can hold.
+    SolitaireTooManyCards = 402, Capacity, "too many cards: a game holds at most 64";
+    /// The cards are not exactly 0..n-1, each once.
+    SolitaireNotAPermutation = 403, InvalidArgument, "the cards must be the numbers 0 to n-1, each exactly once";
+    /// A pile number outside 0..ColNo-1.
+    SolitairePileOutOfRange = 404, OutOfRange, "there is no pile with that number";
+    /// The pile to move from is empty.
+    SolitaireEmptyPile = 405, IllegalMove, "not a valid move: that pile is empty";
+    /// The moving card is not exactly one lower than the target's last card.
+    SolitaireNotOneLower = 406, IllegalMove, "not a valid move: the moving card must be exactly one lower than the last card of the target pile";
+    /// Nothing may move onto pile 0 except by turning it over (0 to 0).
+    SolitaireOntoPileZero = 407, IllegalMove, "not a valid move: cards go onto pile 0 only by moving its top card to its bottom (0 to 0)";
+    /// A pile moved onto itself.
+    SolitaireSamePile = 408, IllegalMove, "not a valid move: a pile cannot move onto itself";
+
+    // Search and solvers, 5xx
+    /// The memory handed to a search is too small.
+    SearchTableTooSmall = 500, Capacity, "the table memory handed to the search is too small";
+    /// A search asked of a position that is already decided.
+    SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+impl core::error::Error for Error {}
