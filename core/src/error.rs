@@ -83,7 +83,9 @@ errors! {
     /// The hole between start and landing holds no peg.
     PegNothingToJump = 106, IllegalMove, "illegal move: there is no peg to jump over";
     /// A custom board's hole mask or peg mask does not fit the rules of that shape.
-    PegBadShape = 107, InvalidArgument, "the board shape is not valid: holes must lie in the 9 x 9 grid and pegs only in holes";
+    PegBadShape = 107, InvalidArgument, "the board shape is not valid: at least one hole, all in the 9 x 9 grid, and pegs only in holes";
+    /// A character of a board's rows other than `o`, `.` and `#`.
+    PegBadChar = 108, InvalidArgument, "a peg board row holds only 'o' (peg), '.' (empty hole) and '#' (no hole)";
 
     // Quixo, 2xx
     /// Quixo boards are 3 x 3, 4 x 4 or 5 x 5.

@@ -1,0 +1,406 @@
+//! DigiPeg rules, texts and the terminal program, checked against the spec and a naive model.
+
+use digipeg::Error;
+use digipeg::peg::{Banner, Bitboard, DigiPeg, Directions, Hole, Jump, MAX_JUMPS, Program, Status, verdict};
+use proptest::prelude::*;
+
+fn jump(r1: u8, c1: u8, r2: u8, c2: u8) -> Jump {
+    Jump {
+        from: Hole { row: r1, col: c1 },
+        to: Hole { row: r2, col: c2 },
+    }
+}
+
+/// The spec's own drawing: 2 rows, 3 columns, empty hole at row 1 column 2 (1-based).
+#[test]
+fn drawing_matches_the_spec_byte_for_byte() {
+    let game = DigiPeg::new(2, 3, 0, 1).unwrap();
+    let expected = "    1   2   3  \n  +---+---+---+\n1 | o |   | o |\n  +---+---+---+\n2 | o | o | o |\n  +---+---+---+\n";
+    assert_eq!(game.to_string(), expected);
+}
+
+#[test]
+fn drawing_of_the_largest_and_smallest_boards() {
+    let one = DigiPeg::new(1, 1, 0, 0).unwrap();
+    assert_eq!(one.to_string(), "    1  \n  +---+\n1 |   |\n  +---+\n");
+    let big = DigiPeg::new(9, 9, 8, 8).unwrap().to_string();
+    let lines: Vec<&str> = big.lines().collect();
+    assert_eq!(lines.len(), 2 + 2 * 9);
+    assert_eq!(lines[0], "    1   2   3   4   5   6   7   8   9  ");
+    assert_eq!(lines[1], "  +---+---+---+---+---+---+---+---+---+");
+    assert_eq!(lines[18], "9 | o | o | o | o | o | o | o | o |   |");
+}
+
+#[test]
+fn the_four_messages_at_their_boundaries() {
+    let cases = [
+        (0, "You're a DigiPeg Genius!"),
+        (1, "You're a DigiPeg Genius!"),
+        (2, "You're a DigiPeg Genius!"),
+        (3, "Not too shabby, rookie."),
+        (4, "Not too shabby, rookie."),
+        (5, "That's nothing to write home about."),
+        (6, "That's nothing to write home about."),
+        (7, "You're a DigiPeg Igno-Ra-Moose."),
+        (80, "You're a DigiPeg Igno-Ra-Moose."),
+    ];
+    for (pegs, message) in cases {
+        assert_eq!(verdict(pegs), message, "{pegs} pegs");
+        // The same through a real board holding that many pegs.
+        let holes = Bitboard::rectangle(9, 9);
+        let pegs_board = Bitboard(holes.0 & ((1u128 << pegs) - 1));
+        let game = DigiPeg::with_shape(holes, pegs_board, Directions::Orthogonal).unwrap();
+        assert_eq!(
+            game.final_message().to_string(),
+            format!("Number of pegs left: {pegs}\n{message}\n")
+        );
+    }
+}
+
+#[test]
+fn a_game_played_to_the_end() {
+    // 1 x 4 with the hole at the left: _ o o o
+    let mut game = DigiPeg::new(1, 4, 0, 0).unwrap();
+    assert_eq!(game.pegs_left(), 3);
+    assert_eq!(game.legal_moves().as_slice(), &[jump(0, 2, 0, 0)]);
+    game.make_move(0, 2, 0, 0).unwrap();
+    assert_eq!(game.pegs_left(), 2);
+    assert!(game.is_peg(0, 0) && !game.is_peg(0, 1) && !game.is_peg(0, 2) && game.is_peg(0, 3));
+    assert!(game.game_over());
+    assert_eq!(
+        game.final_message().to_string(),
+        "Number of pegs left: 2\nYou're a DigiPeg Genius!\n"
+    );
+}
+
+#[test]
+fn every_refusal_reason() {
+    let game = DigiPeg::new(3, 3, 1, 1).unwrap();
+    let cases = [
+        ((0, 0, 0, 3), Error::PegOffBoard),
+        ((-1, 0, 1, 0), Error::PegOffBoard),
+        ((0, 0, 9, 9), Error::PegOffBoard),
+        ((i64::MAX, 0, 0, 0), Error::PegOffBoard),
+        ((1, 1, 1, 1), Error::PegNoPeg),
+        ((0, 0, 0, 2), Error::PegLandingOccupied),
+        ((0, 1, 1, 1), Error::PegNotAJump),
+        ((2, 2, 1, 1), Error::PegNotAJump), // diagonal, not allowed by default
+    ];
+    for ((a, b, c, d), error) in cases {
+        let mut copy = game;
+        assert_eq!(copy.make_move(a, b, c, d), Err(error), "{a} {b} {c} {d}");
+        assert!(!copy.legal_move(a, b, c, d));
+        assert_eq!(copy, game, "a refused move changes nothing");
+    }
+    // Nothing to jump: the middle hole is empty after a first jump.
+    let mut game = DigiPeg::new(1, 5, 0, 0).unwrap();
+    game.make_move(0, 2, 0, 0).unwrap(); // o _ _ o o
+    assert_eq!(game.make_move(0, 0, 0, 2), Err(Error::PegNothingToJump));
+}
+
+#[test]
+fn bad_boards_are_refused() {
+    for (r, c) in [(0, 3), (3, 0), (10, 3), (3, 10), (-1, 3), (i64::MIN, 1)] {
+        assert_eq!(DigiPeg::new(r, c, 0, 0), Err(Error::PegBoardSize));
+    }
+    for (er, ec) in [(2, 0), (0, 3), (-1, 0), (0, -1), (9, 9)] {
+        assert_eq!(DigiPeg::new(2, 3, er, ec), Err(Error::PegEmptyHoleOffBoard));
+    }
+    assert_eq!(
+        DigiPeg::with_shape(Bitboard::EMPTY, Bitboard::EMPTY, Directions::Orthogonal),
+        Err(Error::PegBadShape)
+    );
+    let holes = Bitboard::rectangle(2, 2);
+    assert_eq!(
+        DigiPeg::with_shape(holes, Bitboard::rectangle(3, 3), Directions::Orthogonal),
+        Err(Error::PegBadShape)
+    );
+    assert_eq!(
+        DigiPeg::with_shape(Bitboard(1 << 100), Bitboard::EMPTY, Directions::Orthogonal),
+        Err(Error::PegBadShape)
+    );
+}
+
+#[test]
+fn diagonal_jumps_are_an_option() {
+    let mut game = DigiPeg::with_directions(3, 3, 1, 1, Directions::Diagonal).unwrap();
+    // Nothing reaches the centre: every neighbour of it is one step away.
+    assert!(game.legal_moves().is_empty());
+    let mut game2 = DigiPeg::with_directions(3, 3, 0, 0, Directions::Diagonal).unwrap();
+    assert!(game2.legal_move(2, 2, 0, 0));
+    game2.make_move(2, 2, 0, 0).unwrap();
+    assert!(!game2.is_peg(1, 1) && !game2.is_peg(2, 2) && game2.is_peg(0, 0));
+    assert_eq!(
+        game.make_move(0, 0, 1, 1),
+        Err(Error::PegLandingOccupied).or(Err(Error::PegNotAJump))
+    );
+    let orthogonal = DigiPeg::new(3, 3, 0, 0).unwrap();
+    assert!(!orthogonal.legal_move(2, 2, 0, 0));
+}
+
+#[test]
+fn jumps_never_wrap_around_the_grid_edge() {
+    // Pegs at the end of row 0 and the start of row 1 are not neighbours.
+    let holes = Bitboard::rectangle(9, 9);
+    let pegs = Bitboard::from_index(7) | Bitboard::from_index(8) | Bitboard::from_index(9);
+    let game = DigiPeg::with_shape(holes, pegs, Directions::Diagonal).unwrap();
+    let moves = game.legal_moves();
+    assert!(moves.iter().all(|j| naive_check(&game, *j).is_ok()));
+    assert_eq!(moves.as_slice(), &[jump(0, 8, 0, 6)]);
+}
+
+/// The rules written out plainly on a grid of bools: the reference for the bitboard code.
+fn naive_check(game: &DigiPeg, j: Jump) -> Result<(), Error> {
+    let hole = |h: Hole| game.is_hole(h.row.into(), h.col.into());
+    let peg = |h: Hole| game.is_peg(h.row.into(), h.col.into());
+    if !hole(j.from) || !hole(j.to) {
+        return Err(Error::PegOffBoard);
+    }
+    if !peg(j.from) {
+        return Err(Error::PegNoPeg);
+    }
+    if peg(j.to) {
+        return Err(Error::PegLandingOccupied);
+    }
+    let (dr, dc) = (
+        j.to.row as i32 - j.from.row as i32,
+        j.to.col as i32 - j.from.col as i32,
+    );
+    let allowed: &[(i32, i32)] = match game.directions() {
+        Directions::Orthogonal => &[(0, 2), (0, -2), (2, 0), (-2, 0)],
+        Directions::Diagonal => &[
+            (0, 2),
+            (0, -2),
+            (2, 0),
+            (-2, 0),
+            (2, 2),
+            (2, -2),
+            (-2, 2),
+            (-2, -2),
+        ],
+        Directions::Triangular => &[(0, 2), (0, -2), (2, 0), (-2, 0), (2, 2), (-2, -2)],
+    };
+    if !allowed.contains(&(dr, dc)) {
+        return Err(Error::PegNotAJump);
+    }
+    let mid = Hole {
+        row: (j.from.row + j.to.row) / 2,
+        col: (j.from.col + j.to.col) / 2,
+    };
+    if !peg(mid) {
+        return Err(Error::PegNothingToJump);
+    }
+    Ok(())
+}
+
+fn all_jumps_naive(game: &DigiPeg) -> Vec<Jump> {
+    let mut out = Vec::new();
+    for a in 0..9 {
+        for b in 0..9 {
+            for c in 0..9 {
+                for d in 0..9 {
+                    let j = jump(a, b, c, d);
+                    if naive_check(game, j).is_ok() {
+                        out.push(j);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn arb_directions() -> impl Strategy<Value = Directions> {
+    prop_oneof![
+        Just(Directions::Orthogonal),
+        Just(Directions::Diagonal),
+        Just(Directions::Triangular)
+    ]
+}
+
+/// Random positions: a random rectangle, random pegs, any rule.
+fn arb_game() -> impl Strategy<Value = DigiPeg> {
+    (1u8..=9, 1u8..=9, any::<u128>(), arb_directions()).prop_map(|(r, c, bits, dirs)| {
+        let holes = Bitboard::rectangle(r, c);
+        DigiPeg::with_shape(holes, Bitboard(bits) & holes, dirs).unwrap()
+    })
+}
+
+proptest! {
+    #[test]
+    fn move_list_is_exactly_the_legal_jumps(game in arb_game()) {
+        let listed = game.legal_moves();
+        let naive = all_jumps_naive(&game);
+        prop_assert_eq!(listed.as_slice(), naive.as_slice());
+        prop_assert_eq!(listed.len() as u32, game.count_moves());
+        prop_assert_eq!(listed.is_empty(), game.game_over());
+        for j in &listed {
+            prop_assert!(game.is_legal(*j));
+        }
+    }
+
+    #[test]
+    fn refusal_reasons_match_the_naive_rules(game in arb_game(), a in -1i64..10, b in -1i64..10, c in -1i64..10, d in -1i64..10) {
+        let mut after = game;
+        let result = after.make_move(a, b, c, d);
+        let expected = match (Hole::try_new(a, b), Hole::try_new(c, d)) {
+            (Some(from), Some(to)) => naive_check(&game, Jump { from, to }),
+            _ => Err(Error::PegOffBoard),
+        };
+        prop_assert_eq!(result, expected);
+        prop_assert_eq!(game.legal_move(a, b, c, d), expected.is_ok());
+        match result {
+            Ok(()) => prop_assert_eq!(after.pegs_left() + 1, game.pegs_left()),
+            Err(_) => prop_assert_eq!(after, game),
+        }
+    }
+
+    #[test]
+    fn every_jump_removes_exactly_one_peg(game in arb_game(), picks in proptest::collection::vec(any::<usize>(), 0..40)) {
+        let mut game = game;
+        for pick in picks {
+            let moves = game.legal_moves();
+            if moves.is_empty() { break; }
+            let before = game.pegs_left();
+            let j = moves[pick % moves.len()];
+            game.play(j).unwrap();
+            prop_assert_eq!(game.pegs_left(), before - 1);
+            prop_assert!(game.pegs().is_subset(game.holes()));
+        }
+    }
+}
+
+#[test]
+fn move_list_capacity_bounds_the_densest_positions() {
+    // MAX_JUMPS is proved in its comment; here the densest periodic positions (every 3 x 3 tile
+    // of pegs and holes repeated over the 9 x 9 grid, eight directions) stay within it.
+    let holes = Bitboard::rectangle(9, 9);
+    let most = (0u16..512)
+        .map(|tile| {
+            let pegs = holes
+                .iter()
+                .filter(|&i| tile >> ((i / 9) % 3 * 3 + (i % 9) % 3) & 1 == 1)
+                .fold(Bitboard::EMPTY, |b, i| b | Bitboard::from_index(i));
+            let game = DigiPeg::with_shape(holes, pegs, Directions::Diagonal).unwrap();
+            assert_eq!(game.legal_moves().len() as u32, game.count_moves());
+            game.count_moves() as usize
+        })
+        .max()
+        .unwrap();
+    assert!(most > 100 && most <= MAX_JUMPS, "{most}");
+}
+
+#[test]
+fn sizes_are_small() {
+    use core::mem::size_of;
+    assert_eq!(size_of::<Hole>(), 2);
+    assert_eq!(size_of::<Jump>(), 4);
+    assert!(size_of::<DigiPeg>() <= 48, "{}", size_of::<DigiPeg>());
+    assert!(size_of::<Program>() <= 64, "{}", size_of::<Program>());
+}
+
+/// Feed `input` lines to the program (then end of input) and return everything it wrote.
+fn run_program(banner: Banner, directions: Directions, input: &[&str]) -> String {
+    let mut out = String::new();
+    let mut program = Program::new(banner, directions);
+    let mut status = program.start(&mut out).unwrap();
+    let mut lines = input.iter();
+    while status == Status::Waiting {
+        status = program.input(lines.next().copied(), &mut out).unwrap();
+    }
+    assert!(
+        lines.next().is_none(),
+        "the program stopped before reading all input"
+    );
+    out
+}
+
+#[test]
+fn terminal_program_whole_game_transcript() {
+    let input = [
+        "", "x1", "1", // rows: two re-prompts, then 1
+        "10", "3", // columns
+        "0", "1", "1", // the empty hole at row 1, column 1
+        "1", "2", "1", "1", // a step, not a jump: refused
+        "1", "3", "1", "1", // jump to the left end: one peg left
+    ];
+    let expected = concat!(
+        "Welcome to Peg Rectangle Solitaire!\n",
+        "-----------------------------------\n",
+        "\n",
+        "Enter the number of rows [1 - 9]: That is not a number, try again.\n",
+        "Enter the number of rows [1 - 9]: That is not a number, try again.\n",
+        "Enter the number of rows [1 - 9]: ",
+        "Enter the number of columns [1 - 9]: That is not a valid choice, try again.\n",
+        "Enter the number of columns [1 - 9]: ",
+        "Enter the empty space row [1 - 1]: That is not a valid choice, try again.\n",
+        "Enter the empty space row [1 - 1]: ",
+        "Enter empty space column [1 - 3]: ",
+        "\n",
+        "    1   2   3  \n",
+        "  +---+---+---+\n",
+        "1 |   | o | o |\n",
+        "  +---+---+---+\n",
+        "\n",
+        "Enter the row of the peg to move [1 - 1]: ",
+        "Enter the column of the peg to move [1 - 3]: ",
+        "Enter the row where the peg lands [1 - 1]: ",
+        "Enter the column where the peg lands [1 - 3]: ",
+        "Sorry.  That move is not allowed.\n",
+        "\n",
+        "    1   2   3  \n",
+        "  +---+---+---+\n",
+        "1 |   | o | o |\n",
+        "  +---+---+---+\n",
+        "\n",
+        "Enter the row of the peg to move [1 - 1]: ",
+        "Enter the column of the peg to move [1 - 3]: ",
+        "Enter the row where the peg lands [1 - 1]: ",
+        "Enter the column where the peg lands [1 - 3]: ",
+        "\n",
+        "    1   2   3  \n",
+        "  +---+---+---+\n",
+        "1 | o |   |   |\n",
+        "  +---+---+---+\n",
+        "\n",
+        "Number of pegs left: 1\n",
+        "You're a DigiPeg Genius!\n",
+    );
+    assert_eq!(
+        run_program(Banner::PegRectangle, Directions::Orthogonal, &input),
+        expected
+    );
+}
+
+#[test]
+fn terminal_program_end_of_input_and_other_banner() {
+    let out = run_program(Banner::DigiPeg, Directions::Orthogonal, &["2"]);
+    assert_eq!(
+        out,
+        "Welcome to DigiPeg Solitaire!\n-----------------------------\n\nEnter the number of rows [1 - 9]: Enter the number of columns [1 - 9]: \n"
+    );
+    // Numbers too long for any integer type are just out of range.
+    let out = run_program(
+        Banner::PegRectangle,
+        Directions::Orthogonal,
+        &["99999999999999999999999", "-1", " 2"],
+    );
+    assert!(out.ends_with(
+        "[1 - 9]: That is not a valid choice, try again.\nEnter the number of rows [1 - 9]: That is not a number, try again.\nEnter the number of rows [1 - 9]: That is not a number, try again.\nEnter the number of rows [1 - 9]: \n"
+    ));
+}
+
+#[test]
+fn terminal_program_with_a_board_already_over() {
+    let out = run_program(
+        Banner::PegRectangle,
+        Directions::Orthogonal,
+        &["1", "1", "1", "1"],
+    );
+    assert!(
+        out.ends_with(
+            "\n    1  \n  +---+\n1 |   |\n  +---+\n\nNumber of pegs left: 0\nYou're a DigiPeg Genius!\n"
+        ),
+        "{out}"
+    );
+}
