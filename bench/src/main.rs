@@ -1,0 +1,27 @@
+//! `make bench`: every speed and size figure of the engine, measured on this machine on one
+//! core and printed as one table. Each row names its workload; where a straightforward
+//! implementation exists, it is measured in the same run and the ratio printed.
+//! Figures are reported, never asserted: tests do not time anything.
+//! `cargo run --release -p digipeg-bench -- peg quixo` runs only the named areas.
+
+mod peg;
+mod table;
+
+use table::Table;
+
+/// A named group of figures.
+type Area = (&'static str, fn(&mut Table));
+
+fn main() {
+    let only: Vec<String> = std::env::args().skip(1).collect();
+    let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
+    let mut table = Table::default();
+    let areas: [Area; 1] = [("peg", peg::run)];
+    for (name, run) in areas {
+        if wanted(name) {
+            eprintln!("{name}...");
+            run(&mut table);
+        }
+    }
+    table.print();
+}
