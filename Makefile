@@ -1,12 +1,24 @@
-# digipeg: `make play` starts the game menu, `make test` runs every test suite.
-# Each target installs what it needs first and is safe to run again.
+# digipeg: `make play` starts the game menu, `make test` runs every test suite, `make bench`
+# prints every figure. Each target installs what it needs first and is cheap to run again.
+#
+# Each binding keeps its own targets in a fragment beside its code (python/rules.mk,
+# ffi/rules.mk, bindings/*/rules.mk) and adds itself to SETUP, TEST and BENCH below.
 SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
 CARGO ?= cargo
+ROOT := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 THUMB_TARGETS := thumbv6m-none-eabi thumbv7em-none-eabihf
 
-.PHONY: setup setup-rust test test-rust bench
+SETUP := setup-rust
+TEST := test-rust
+BENCH := bench-rust
 
-setup: setup-rust
+include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk))
+
+.PHONY: setup test bench setup-rust test-rust bench-rust
+setup: $(SETUP)
+test: $(TEST)
+bench: $(BENCH)
 
 setup-rust:
 	@installed="$$(rustup target list --installed)"; \
@@ -16,13 +28,11 @@ setup-rust:
 	@rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 	@rustup component list --installed | grep -q '^clippy' || rustup component add clippy
 
-test: test-rust
-
 test-rust: setup-rust
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) test --workspace
-	for t in $(THUMB_TARGETS); do $(CARGO) build -p digipeg --release --target $$t || exit 1; done
+	for t in $(THUMB_TARGETS); do $(CARGO) build -p digipeg --release --target $$t; done
 
-bench:
+bench-rust:
 	$(CARGO) run --release -p digipeg-bench
