@@ -155,8 +155,8 @@ impl Iterator for SquareSet {
         if self.0 == 0 {
             return None;
         }
-        // At most 9 bits are set, so the index is below 16 and fits a u8.
-        let index = self.0.trailing_zeros() as u8;
+        // The lowest set bit is below 16, so the index always fits a u8.
+        let index = u8::try_from(self.0.trailing_zeros()).ok()?;
         self.0 &= self.0 - 1;
         Some(Square(index))
     }
@@ -320,7 +320,8 @@ impl Board {
             return Err(Error::TttXWentTwice);
         }
         let (x_line, o_line) = (self.has_line(Player::X), self.has_line(Player::O));
-        if (x_line && o_line) || (x_line && os == xs) || (o_line && xs > os) {
+        // Both have a line; X has a line but O as many marks; O has a line but X more marks.
+        if (x_line && (o_line || os == xs)) || (o_line && xs > os) {
             return Err(Error::TttPlayedOn);
         }
         Ok(if x_line || o_line {

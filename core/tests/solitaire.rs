@@ -70,7 +70,7 @@ fn new_game_and_counts() {
         );
         let mut deal = cards(game.pile(0).unwrap());
         deal.sort_unstable();
-        assert_eq!(deal, (0..n as u8).collect::<Vec<_>>());
+        assert_eq!(deal, deck(n));
     }
     assert_eq!(Solitaire::shuffled(52, 7), Solitaire::shuffled(52, 7));
     assert_ne!(Solitaire::shuffled(52, 7), Solitaire::shuffled(52, 8));
@@ -396,7 +396,7 @@ proptest! {
         tries in proptest::collection::vec((-1i64..12, -1i64..12), 0..300),
     ) {
         let mut game = Solitaire::shuffled(n, seed).unwrap();
-        let deck: Vec<u8> = (0..n as u8).collect();
+        let deck = deck(n);
         for (c1, c2) in tries {
             let before = game.clone();
             let legal = game.legal_moves();
@@ -425,7 +425,7 @@ proptest! {
             if legal.is_empty() { break; }
             let m = legal[usize::from(pick) % legal.len()];
             prop_assert_eq!(game.play(m), Ok(()));
-            prop_assert_eq!(all_cards_sorted(&game), (0..n as u8).collect::<Vec<_>>());
+            prop_assert_eq!(all_cards_sorted(&game), deck(n));
             // Piles above 0 are always built down by one.
             for pile in &game.piles()[1..] {
                 let c = cards(pile);
@@ -461,4 +461,9 @@ proptest! {
         prop_assert!(out.ends_with("\n\n"));
         let _ = end;
     }
+}
+
+/// The cards 0..n in order.
+fn deck(n: usize) -> Vec<u8> {
+    (0..=u8::MAX).take(n).collect()
 }
