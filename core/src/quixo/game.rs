@@ -88,12 +88,12 @@ impl Game {
     /// described at [`Game`]).
     pub fn repetition_count(&self) -> usize {
         let now = &self.position;
-        let blanks = now.blanks();
+        let blanks = now.blanks().count();
         1 + self
             .history
             .iter()
             .rev()
-            .take_while(|p| p.blanks() == blanks)
+            .take_while(|p| p.blanks().count() == blanks)
             .filter(|p| p.same_state(now))
             .count()
     }
