@@ -17,8 +17,12 @@ impl Step {
     /// Argument `i` parsed as a number (panics with the line number: test input is ours).
     pub fn num<T: std::str::FromStr>(&self, i: usize) -> T {
         let raw = self.arg(i);
-        raw.parse()
-            .unwrap_or_else(|_| panic!("line {}: argument {i} of `{}` is not a number: {raw}", self.line, self.verb))
+        raw.parse().unwrap_or_else(|_| {
+            panic!(
+                "line {}: argument {i} of `{}` is not a number: {raw}",
+                self.line, self.verb
+            )
+        })
     }
 
     pub fn arg(&self, i: usize) -> &str {
@@ -45,15 +49,36 @@ impl Step {
     pub fn check_result<T, E: Into<digipeg::Error>>(&self, result: Result<T, E>) -> Option<T> {
         match (result, &self.error) {
             (Ok(v), None) => Some(v),
-            (Ok(_), Some((code, _))) => panic!("line {}: `{}` succeeded, expected error {code}", self.line, self.verb),
+            (Ok(_), Some((code, _))) => panic!(
+                "line {}: `{}` succeeded, expected error {code}",
+                self.line, self.verb
+            ),
             (Err(e), None) => {
                 let e = e.into();
-                panic!("line {}: `{}` failed with {} {:?}", self.line, self.verb, e.code(), e.message())
+                panic!(
+                    "line {}: `{}` failed with {} {:?}",
+                    self.line,
+                    self.verb,
+                    e.code(),
+                    e.message()
+                )
             }
             (Err(e), Some((code, message))) => {
                 let e = e.into();
-                assert_eq!(e.code(), *code, "line {}: error code of `{}`", self.line, self.verb);
-                assert_eq!(e.message(), message, "line {}: error message of `{}`", self.line, self.verb);
+                assert_eq!(
+                    e.code(),
+                    *code,
+                    "line {}: error code of `{}`",
+                    self.line,
+                    self.verb
+                );
+                assert_eq!(
+                    e.message(),
+                    message,
+                    "line {}: error message of `{}`",
+                    self.line,
+                    self.verb
+                );
                 None
             }
         }
@@ -61,7 +86,12 @@ impl Step {
 
     /// Fail if a check was given an `error` line (only actions can fail).
     pub fn no_error(&self) {
-        assert!(self.error.is_none(), "line {}: `{}` is a check; it cannot expect an error", self.line, self.verb);
+        assert!(
+            self.error.is_none(),
+            "line {}: `{}` is a check; it cannot expect an error",
+            self.line,
+            self.verb
+        );
     }
 }
 
@@ -84,20 +114,33 @@ pub fn parse(text: &str) -> Vec<Case> {
             continue;
         }
         if let Some(rest) = raw.strip_prefix('|') {
-            let body = rest.strip_suffix('|').unwrap_or_else(|| panic!("line {line}: block line must end in |"));
-            let step = cases.last_mut().and_then(|c| c.steps.last_mut()).expect("block before any step");
+            let body = rest
+                .strip_suffix('|')
+                .unwrap_or_else(|| panic!("line {line}: block line must end in |"));
+            let step = cases
+                .last_mut()
+                .and_then(|c| c.steps.last_mut())
+                .expect("block before any step");
             assert!(step.error.is_none(), "line {line}: block after an error line");
             step.block.push(body.to_string());
             continue;
         }
         if let Some(name) = raw.strip_prefix("case ") {
-            cases.push(Case { name: name.to_string(), steps: Vec::new() });
+            cases.push(Case {
+                name: name.to_string(),
+                steps: Vec::new(),
+            });
             continue;
         }
-        let case = cases.last_mut().unwrap_or_else(|| panic!("line {line}: step before any `case`"));
+        let case = cases
+            .last_mut()
+            .unwrap_or_else(|| panic!("line {line}: step before any `case`"));
         if let Some(rest) = raw.strip_prefix("error ") {
             let (code, message) = rest.split_once(' ').unwrap_or((rest, ""));
-            let step = case.steps.last_mut().unwrap_or_else(|| panic!("line {line}: error before any step"));
+            let step = case
+                .steps
+                .last_mut()
+                .unwrap_or_else(|| panic!("line {line}: error before any step"));
             assert!(step.error.is_none(), "line {line}: two error lines");
             step.error = Some((code.parse().expect("error code"), message.to_string()));
             continue;
@@ -105,7 +148,13 @@ pub fn parse(text: &str) -> Vec<Case> {
         let mut words = raw.split(' ');
         let verb = words.next().unwrap_or_default().to_string();
         let args = words.map(str::to_string).collect();
-        case.steps.push(Step { line, verb, args, block: Vec::new(), error: None });
+        case.steps.push(Step {
+            line,
+            verb,
+            args,
+            block: Vec::new(),
+            error: None,
+        });
     }
     cases
 }
