@@ -15,6 +15,9 @@ fn mvp(r1: i64, c1: i64, r2: i64, c2: i64, p: i64) -> Move {
     Move::from_raw(r1, c1, r2, c2, p).unwrap()
 }
 
+/// A move as (choose row, choose col, place row, place col).
+type Raw = (i64, i64, i64, i64);
+
 fn rows(p: &Position) -> Vec<String> {
     p.to_string().lines().map(str::to_string).collect()
 }
@@ -30,7 +33,7 @@ const B5: [&str; 5] = ["-XOX-", "O---X", "X---O", "O---X", "-OXO-"];
 
 #[test]
 fn slides_5x5_every_side_and_direction() {
-    let cases: &[((i64, i64, i64, i64), [&str; 5])] = &[
+    let cases: &[(Raw, [&str; 5])] = &[
         // top-left corner: push in from the right end of row 0, from the bottom of column 0
         ((0, 0, 0, 4), ["XOX-X", "O---X", "X---O", "O---X", "-OXO-"]),
         ((0, 0, 4, 0), ["OXOX-", "X---X", "O---O", "----X", "XOXO-"]),
@@ -78,7 +81,7 @@ fn slides_5x5_every_side_and_direction() {
 #[test]
 fn slides_3x3() {
     let b = ["-XO", "O-X", "XO-"];
-    let cases: &[((i64, i64, i64, i64), [&str; 3])] = &[
+    let cases: &[(Raw, [&str; 3])] = &[
         ((0, 0, 0, 2), ["XOX", "O-X", "XO-"]),
         ((0, 0, 2, 0), ["OXO", "X-X", "XO-"]),
         ((1, 2, 1, 0), ["-XO", "XO-", "XO-"]),
@@ -97,7 +100,7 @@ fn slides_3x3() {
 #[test]
 fn slides_4x4() {
     let b = ["X--O", "----", "-O--", "O--X"];
-    let cases: &[((i64, i64, i64, i64), [&str; 4])] = &[
+    let cases: &[(Raw, [&str; 4])] = &[
         ((0, 1, 0, 0), ["XX-O", "----", "-O--", "O--X"]),
         ((0, 1, 0, 3), ["X-OX", "----", "-O--", "O--X"]),
         ((0, 1, 3, 1), ["X--O", "-O--", "----", "OX-X"]),
@@ -158,7 +161,7 @@ fn legal_move_order() {
 
 #[test]
 fn wins_on_rows_columns_and_both_diagonals() {
-    let cases: &[([&str; 5], usize, (i64, i64, i64, i64), Symbol)] = &[
+    let cases: &[([&str; 5], usize, Raw, Symbol)] = &[
         (
             ["XXXX-", "OOOO-", "-----", "-----", "-----"],
             0,
