@@ -468,6 +468,11 @@ fn draw_by_move_limit() {
     g.play(mv(0, 0, 0, 4)).unwrap();
     assert_eq!(g.outcome(), None);
     assert_eq!(g.plies(), 2);
+    // A win on the last allowed move is a win.
+    let mut g = Game::from_position(pos(&["XXXX-", "-----", "-----", "-----", "-----"], 2, 0));
+    g.set_move_limit(1);
+    g.play(mv(0, 4, 0, 0)).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Win(Symbol::X)));
 }
 
 #[test]

@@ -98,8 +98,8 @@ impl Game {
             .count()
     }
 
-    /// How the game ended: a win of the position, or a draw by one of the rules; `None` while
-    /// it goes on.
+    /// How the game ended: a win of the position (which counts first: a winning move that also
+    /// reaches the move limit wins), or a draw by one of the rules; `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(o) = self.position.outcome() {
             return Some(o);
