@@ -221,18 +221,25 @@ pub(crate) const fn geometry_of(n: u8) -> &'static Geometry {
 }
 
 impl Geometry {
-    /// Whether `bits` holds a full line of this board.
+    /// Whether `bits` holds a full line of this board: rows and columns by shifting and
+    /// masking (a row start survives `n - 1` shifted ANDs only if its whole row is set), the two
+    /// diagonals by their masks.
     #[inline]
-    pub(crate) fn has_line(&self, bits: u32) -> bool {
-        let mut i = 0;
-        while i < self.line_count && i < self.lines.len() {
-            let line = self.lines[i];
-            if bits & line == line {
-                return true;
-            }
-            i += 1;
+    pub(crate) const fn has_line(&self, bits: u32) -> bool {
+        let n = self.line_count / 2 - 1;
+        let (d1, d2) = (self.lines[2 * n], self.lines[2 * n + 1]);
+        let mut rows = bits;
+        let mut cols = bits;
+        let mut k = 1;
+        while k < n {
+            rows &= bits >> k;
+            cols &= bits >> (k * n);
+            k += 1;
         }
-        false
+        (rows & self.lines[n]) != 0 // bits of column 0: the row starts
+            || (cols & self.lines[0]) != 0 // bits of row 0: the column starts
+            || bits & d1 == d1
+            || bits & d2 == d2
     }
 }
 
@@ -261,6 +268,26 @@ mod tests {
         assert_eq!(geometry_of(4).perimeter.count_ones(), 12);
         assert_eq!(geometry_of(4).line_count, 10);
         assert_eq!(geometry_of(3).lines[7], 0b001_010_100);
+    }
+
+    #[test]
+    fn line_detection() {
+        for g in [&GEOMETRY_3, &GEOMETRY_4, &GEOMETRY_5] {
+            assert!(!g.has_line(0));
+            assert!(g.has_line(g.full));
+            for &line in &g.lines[..g.line_count] {
+                assert!(g.has_line(line));
+                for sq in Bitboard(line) {
+                    // The rest of the board without one cell of this line holds no full line
+                    // through that cell, and the line itself is then broken.
+                    assert!(!g.has_line(line & !(1 << sq)));
+                }
+            }
+            // The perimeter less one corner still holds two full lines; less two opposite corners, none.
+            assert!(g.has_line(g.perimeter & !(1 << 0)));
+            let last = g.full.ilog2();
+            assert!(!g.has_line(g.perimeter & !(1 | 1 << last)));
+        }
     }
 
     #[test]
