@@ -1,0 +1,179 @@
+//! `tests/vectors/solitaire.txt`: every solitaire and deque verb (see
+//! `core/tests/vectors_solitaire.rs`).
+
+use core::fmt::{self, Write};
+
+use digipeg::Error;
+use digipeg::solitaire::{MAX_CARDS, Pile, Play, PlayEnd, Solitaire};
+
+use crate::run::Ctx;
+use crate::vectors::{Case, Checked, Expect, Step};
+
+/// Room for one card more than a game holds, so that the too-many-cards error is reachable.
+const MAX_LISTED: usize = MAX_CARDS + 8;
+
+/// Check a taken or peeked card against the step's argument.
+fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked {
+    if let Some(card) = ctx.result(step, result)? {
+        if card != step.num::<u8>(0)? {
+            let _ = writeln!(ctx.out, "line {}: `{}` got {card}", step.line, step.verb);
+            return Err(step.fail("value differs"));
+        }
+    }
+    Ok(())
+}
+
+/// Run `play()` on a copy of `game` with the step's block as input.
+fn run_play(step: &Step, game: &Solitaire, out: &mut impl Write) -> Checked<Play> {
+    let broken = |_| step.fail("formatting failed");
+    let mut play = Play::new(game.clone());
+    play.start(out).map_err(broken)?;
+    for line in step.block() {
+        play.feed(Some(line), out).map_err(broken)?;
+    }
+    play.feed(None, out).map_err(broken)?;
+    Ok(play)
+}
+
+/// A writer that drops everything (a `play` whose transcript no step checks).
+struct Sink;
+
+impl Write for Sink {
+    fn write_str(&mut self, _: &str) -> fmt::Result {
+        Ok(())
+    }
+}
+
+pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
+    let mut current: Option<Solitaire> = None;
+    let mut pile: Option<Pile> = None;
+    // The comparison of the last `play`'s transcript with its `transcript` step: (line, mismatch).
+    let mut transcript: Option<(usize, Option<usize>)> = None;
+    let mut ended: Option<PlayEnd> = None;
+    let mut steps = case.steps();
+    while let Some(step) = steps.next() {
+        let step = step?;
+        ctx.steps += 1;
+        let no_game = step.fail("no game yet");
+        let no_deque = step.fail("no deque yet");
+        match step.verb {
+            "new" => {
+                let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
+                for i in 0..step.arg_count() {
+                    cards.push(step.num(i)?).map_err(|_| step.fail("too many cards for the firmware"))?;
+                }
+                if let Some(g) = ctx.result(&step, Solitaire::new_raw(&cards))? {
+                    current = Some(g);
+                }
+            }
+            "shuffled" => {
+                if let Some(g) = ctx.result(&step, Solitaire::shuffled(step.num(0)?, step.num(1)?))? {
+                    current = Some(g);
+                }
+            }
+            "move" => {
+                let g = current.as_mut().ok_or(no_game)?;
+                let before = g.clone();
+                let result = g.move_cards_raw(step.num(0)?, step.num(1)?);
+                if ctx.result(&step, result)?.is_none() && *g != before {
+                    return Err(step.fail("a refused move changed the game"));
+                }
+            }
+            "pile" => {
+                let g = current.as_ref().ok_or(no_game)?;
+                let p = g.pile(step.num(0)?).map_err(|_| step.fail("no such pile"))?;
+                ctx.list(&step, || p.iter(), step.args().skip(1))?;
+            }
+            "piles" => {
+                let g = current.as_ref().ok_or(no_game)?;
+                ctx.eq(&step, g.col_no(), step.num(0)?)?;
+                ctx.eq(&step, g.piles().len(), g.col_no())?;
+            }
+            "chances" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.chance_no(), step.num(0)?)?,
+            "display" => {
+                let g = current.as_ref().ok_or(no_game)?;
+                ctx.text(&step, |out| write!(out, "{g}"))?;
+            }
+            "complete" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.is_complete(), step.yes(0)?)?,
+            "play" => {
+                step.no_error()?;
+                let g = current.as_ref().ok_or(no_game)?;
+                // Compare while playing with the next `transcript` step, if any, instead of keeping the text.
+                let check = steps
+                    .clone()
+                    .filter_map(Result::ok)
+                    .take_while(|s| s.verb != "play")
+                    .find(|s| s.verb == "transcript");
+                let play = match check {
+                    Some(check) => {
+                        let mut expect = Expect::new(&check, ctx.out);
+                        let play = run_play(&step, g, &mut expect)?;
+                        transcript = Some((check.line, expect.finish()));
+                        play
+                    }
+                    None => {
+                        transcript = None;
+                        run_play(&step, g, &mut Sink)?
+                    }
+                };
+                ended = play.end();
+                current = Some(play.game().clone());
+            }
+            "transcript" => match transcript {
+                Some((line, mismatch)) if line == step.line => ctx.text_result(&step, mismatch)?,
+                _ => return Err(step.fail("`transcript` without a `play` before it")),
+            },
+            "ended" => {
+                step.no_error()?;
+                let expected = match step.arg(0)? {
+                    "won" => PlayEnd::Won { rounds: step.num(1)? },
+                    "lost" => PlayEnd::Lost,
+                    "input" => PlayEnd::EndOfInput,
+                    _ => return Err(step.fail("`ended` takes won K, lost or input")),
+                };
+                if ended != Some(expected) {
+                    return Err(step.fail("the play ended otherwise"));
+                }
+            }
+            "deque" => {
+                step.no_error()?;
+                pile = Some(Pile::new());
+            }
+            "add_front" | "add_rear" => {
+                let d = pile.as_mut().ok_or(no_deque)?;
+                let front = step.verb == "add_front";
+                let mut result = Ok(());
+                for i in 0..step.arg_count() {
+                    let card = step.num(i)?;
+                    result = if front { d.add_front(card) } else { d.add_rear(card) };
+                    if result.is_err() {
+                        break;
+                    }
+                }
+                ctx.result(&step, result)?;
+            }
+            "remove_front" => {
+                let taken = pile.as_mut().ok_or(no_deque)?.remove_front();
+                check_card(ctx, &step, taken)?;
+            }
+            "remove_rear" => {
+                let taken = pile.as_mut().ok_or(no_deque)?.remove_rear();
+                check_card(ctx, &step, taken)?;
+            }
+            "peek" => check_card(ctx, &step, pile.as_ref().ok_or(no_deque)?.peek().copied())?,
+            "peeklast" => check_card(ctx, &step, pile.as_ref().ok_or(no_deque)?.peeklast().copied())?,
+            "size" => ctx.eq(&step, pile.as_ref().ok_or(no_deque)?.size(), step.num(0)?)?,
+            "items" => {
+                let d = pile.as_ref().ok_or(no_deque)?;
+                ctx.list(&step, || d.iter(), step.args())?;
+            }
+            "printall" => {
+                let d = pile.as_ref().ok_or(no_deque)?;
+                let index = step.num(0)?;
+                ctx.text(&step, |out| writeln!(out, "{}", d.printall(index)))?;
+            }
+            _ => return Err(step.fail("unknown verb")),
+        }
+    }
+    Ok(())
+}
