@@ -54,6 +54,14 @@ impl Write for Sink {
     }
 }
 
+/// `moves N M...` (kept out of `run_case`: a jump list is 1284 bytes).
+#[inline(never)]
+fn moves(ctx: &mut Ctx, step: &Step, game: DigiPeg) -> Checked {
+    let jumps = game.legal_moves();
+    ctx.eq(step, jumps.len(), step.num(0)?)?;
+    ctx.list(step, || jumps.iter().map(|j| Token(*j)), step.args().skip(1))
+}
+
 pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
     let mut game: Option<DigiPeg> = None;
     // The comparison of the last program's output with its `output` step: (line, mismatch).
@@ -96,11 +104,7 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 ctx.eq(&step, g()?.pegs_left(), expected)?;
             }
             "over" => ctx.eq(&step, g()?.game_over(), step.yes(0)?)?,
-            "moves" => {
-                let jumps = g()?.legal_moves();
-                ctx.eq(&step, jumps.len(), step.num(0)?)?;
-                ctx.list(&step, || jumps.iter().map(|j| Token(*j)), step.args().skip(1))?;
-            }
+            "moves" => moves(ctx, &step, g()?)?,
             "board" => ctx.text(&step, |out| write!(out, "{}", g().map_err(|_| fmt::Error)?.rows_text()))?,
             "drawing" => ctx.text(&step, |out| write!(out, "{}", g().map_err(|_| fmt::Error)?))?,
             "message" => {

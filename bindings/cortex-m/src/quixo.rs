@@ -28,6 +28,26 @@ impl fmt::Display for Token {
     }
 }
 
+/// Start a new game from `made` (kept out of `run_case`: a `Game` and its temporaries are large).
+#[inline(never)]
+fn start(ctx: &mut Ctx, step: &Step, current: &mut Option<Game>, made: Result<Position, Error>) -> Checked {
+    if let Some(p) = ctx.result(step, made)? {
+        *current = Some(Game::from_position(p));
+    }
+    Ok(())
+}
+
+/// `moves COUNT` and `movelist TOKEN...` (kept out of `run_case`: a move list is 444 bytes).
+#[inline(never)]
+fn moves(ctx: &mut Ctx, step: &Step, g: &Game) -> Checked {
+    let moves = g.legal_moves();
+    if step.verb == "moves" {
+        return ctx.eq(step, moves.len(), step.num(0)?);
+    }
+    let players = g.position().players();
+    ctx.list(step, || moves.iter().map(|m| Token(*m, players)), step.args())
+}
+
 pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
     // Games are large (their undo history): one lives here, in this frame, for the whole case.
     let mut current: Option<Game> = None;
@@ -36,16 +56,11 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         ctx.steps += 1;
         let no_game = step.fail("no game yet");
         match step.verb {
-            "new" => {
-                if let Some(g) = ctx.result(&step, Game::new(step.num(0)?, step.num(1)?))? {
-                    current = Some(g);
-                }
-            }
+            // `Game::new` is `Position::new` and `Game::from_position`: built here, in place.
+            "new" => start(ctx, &step, &mut current, Position::new(step.num(0)?, step.num(1)?))?,
             "parse" => {
                 let made = Position::parse(step.num(0)?, &step.rows()?, step.num(1)?, step.num(2)?);
-                if let Some(p) = ctx.result(&step, made)? {
-                    current = Some(Game::from_position(p));
-                }
+                start(ctx, &step, &mut current, made)?;
             }
             "move" => {
                 let g = current.as_mut().ok_or(no_game)?;
@@ -88,13 +103,7 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 };
                 ctx.eq(&step, got, step.arg(0)?)?;
             }
-            "moves" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.legal_moves().len(), step.num(0)?)?,
-            "movelist" => {
-                let g = current.as_ref().ok_or(no_game)?;
-                let players = g.position().players();
-                let moves = g.legal_moves();
-                ctx.list(&step, || moves.iter().map(|m| Token(*m, players)), step.args())?;
-            }
+            "moves" | "movelist" => moves(ctx, &step, current.as_ref().ok_or(no_game)?)?,
             "legal" => {
                 let g = current.as_ref().ok_or(no_game)?;
                 let with_partner = step.arg_count() == 6;

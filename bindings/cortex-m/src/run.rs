@@ -6,7 +6,8 @@ use core::fmt::{self, Display, Write};
 use digipeg::Error;
 
 use crate::out::Out;
-use crate::vectors::{self, Case, Checked, Expect, Step};
+use crate::lz::{self, Window};
+use crate::vectors::{self, Case, Checked, Expect, Failed, Step};
 
 /// The state of a whole run: output, counters, the error codes seen, the self-check switch.
 pub struct Ctx<'o> {
@@ -182,17 +183,30 @@ pub struct Tally {
     pub failed: u32,
 }
 
-/// Run every case of one file; a failing case is reported and the next one runs.
-pub fn run_file(ctx: &mut Ctx, name: &str, text: &str, run_case: fn(&mut Ctx, &Case) -> Checked) -> Tally {
+/// Run every case of one compressed file; a failing case is reported and the next one runs.
+pub fn run_file(
+    ctx: &mut Ctx,
+    window: &mut Window,
+    (name, _, blob): (&str, usize, &[u8]),
+    run_case: fn(&mut Ctx, &Case) -> Checked,
+) -> Tally {
     let mut tally = Tally { cases: 0, failed: 0 };
     let steps_before = ctx.steps;
     let _ = writeln!(ctx.out, "=== {name}");
-    for case in vectors::cases(text) {
-        let outcome = case.and_then(|case| {
-            tally.cases += 1;
-            let _ = writeln!(ctx.out, "--- case {}", case.name);
-            run_case(ctx, &case)
-        });
+    window.reset();
+    for packed in lz::packed(blob) {
+        tally.cases += 1;
+        let outcome = match window.expand(&packed) {
+            None => Err(Failed {
+                line: packed.line,
+                what: "the compressed case is corrupt",
+            }),
+            Some(text) => vectors::cases(text, packed.line).try_for_each(|case| {
+                let case = case?;
+                let _ = writeln!(ctx.out, "--- case {}", case.name);
+                run_case(ctx, &case)
+            }),
+        };
         if let Err(failed) = outcome {
             tally.failed += 1;
             let _ = writeln!(ctx.out, "FAIL {name} line {}: {}", failed.line, failed.what);

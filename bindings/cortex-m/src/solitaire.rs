@@ -23,8 +23,9 @@ fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked 
     Ok(())
 }
 
-/// Run `play()` on a copy of `game` with the step's block as input.
-fn run_play(step: &Step, game: &Solitaire, out: &mut impl Write) -> Checked<Play> {
+/// Run `play()` on `game` with the step's block as input; the game afterwards replaces it.
+#[inline(never)]
+fn run_play(step: &Step, game: &mut Solitaire, out: &mut impl Write) -> Checked<Option<PlayEnd>> {
     let broken = |_| step.fail("formatting failed");
     let mut play = Play::new(game.clone());
     play.start(out).map_err(broken)?;
@@ -32,7 +33,37 @@ fn run_play(step: &Step, game: &Solitaire, out: &mut impl Write) -> Checked<Play
         play.feed(Some(line), out).map_err(broken)?;
     }
     play.feed(None, out).map_err(broken)?;
-    Ok(play)
+    game.clone_from(play.game());
+    Ok(play.end())
+}
+
+/// `new CARDS...` and `shuffled N SEED` (kept out of `run_case`: games and card lists are large).
+#[inline(never)]
+fn deal(ctx: &mut Ctx, step: &Step, current: &mut Option<Solitaire>) -> Checked {
+    let made = if step.verb == "shuffled" {
+        Solitaire::shuffled(step.num(0)?, step.num(1)?)
+    } else {
+        let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
+        for i in 0..step.arg_count() {
+            cards.push(step.int(i)?).map_err(|_| step.fail("too many cards for the firmware"))?;
+        }
+        Solitaire::new_raw(&cards)
+    };
+    if let Some(g) = ctx.result(step, made)? {
+        *current = Some(g);
+    }
+    Ok(())
+}
+
+/// `move C1 C2`: a refused move must leave the game as it was.
+#[inline(never)]
+fn move_cards(ctx: &mut Ctx, step: &Step, g: &mut Solitaire) -> Checked {
+    let before = g.clone();
+    let result = g.move_cards_raw(step.int(0)?, step.int(1)?);
+    if ctx.result(step, result)?.is_none() && *g != before {
+        return Err(step.fail("a refused move changed the game"));
+    }
+    Ok(())
 }
 
 /// A writer that drops everything (a `play` whose transcript no step checks).
@@ -57,28 +88,8 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         let no_game = step.fail("no game yet");
         let no_deque = step.fail("no deque yet");
         match step.verb {
-            "new" => {
-                let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
-                for i in 0..step.arg_count() {
-                    cards.push(step.num(i)?).map_err(|_| step.fail("too many cards for the firmware"))?;
-                }
-                if let Some(g) = ctx.result(&step, Solitaire::new_raw(&cards))? {
-                    current = Some(g);
-                }
-            }
-            "shuffled" => {
-                if let Some(g) = ctx.result(&step, Solitaire::shuffled(step.num(0)?, step.num(1)?))? {
-                    current = Some(g);
-                }
-            }
-            "move" => {
-                let g = current.as_mut().ok_or(no_game)?;
-                let before = g.clone();
-                let result = g.move_cards_raw(step.num(0)?, step.num(1)?);
-                if ctx.result(&step, result)?.is_none() && *g != before {
-                    return Err(step.fail("a refused move changed the game"));
-                }
-            }
+            "new" | "shuffled" => deal(ctx, &step, &mut current)?,
+            "move" => move_cards(ctx, &step, current.as_mut().ok_or(no_game)?)?,
             "pile" => {
                 let g = current.as_ref().ok_or(no_game)?;
                 let p = g.pile(step.num(0)?).map_err(|_| step.fail("no such pile"))?;
@@ -97,27 +108,24 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             "complete" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.is_complete(), step.yes(0)?)?,
             "play" => {
                 step.no_error()?;
-                let g = current.as_ref().ok_or(no_game)?;
+                let g = current.as_mut().ok_or(no_game)?;
                 // Compare while playing with the next `transcript` step, if any, instead of keeping the text.
                 let check = steps
                     .clone()
                     .filter_map(Result::ok)
                     .take_while(|s| s.verb != "play")
                     .find(|s| s.verb == "transcript");
-                let play = match check {
+                transcript = match check {
                     Some(check) => {
                         let mut expect = Expect::new(&check, ctx.out);
-                        let play = run_play(&step, g, &mut expect)?;
-                        transcript = Some((check.line, expect.finish()));
-                        play
+                        ended = run_play(&step, g, &mut expect)?;
+                        Some((check.line, expect.finish()))
                     }
                     None => {
-                        transcript = None;
-                        run_play(&step, g, &mut Sink)?
+                        ended = run_play(&step, g, &mut Sink)?;
+                        None
                     }
                 };
-                ended = play.end();
-                current = Some(play.game().clone());
             }
             "transcript" => match transcript {
                 Some((line, mismatch)) if line == step.line => ctx.text_result(&step, mismatch)?,

@@ -56,13 +56,13 @@ pub struct Cases<'a> {
 /// One scenario: its name and the cursor just after its `case` line.
 pub struct Case<'a> {
     pub name: &'a str,
-    pub line: usize,
     body: Cursor<'a>,
 }
 
-pub fn cases(text: &str) -> Cases<'_> {
+/// The cases of `text`, whose first line is line `line` of its file.
+pub fn cases(text: &str, line: usize) -> Cases<'_> {
     Cases {
-        cursor: Cursor { rest: text, line: 1 },
+        cursor: Cursor { rest: text, line },
     }
 }
 
@@ -85,7 +85,6 @@ impl<'a> Iterator for Cases<'a> {
             };
             let case = Case {
                 name,
-                line,
                 body: self.cursor,
             };
             // Skip the body: the next `case` line starts the next scenario.
