@@ -100,7 +100,9 @@ fn compress(dictionary: &[u8], data: &[u8]) -> Vec<u8> {
         }
         let (mut best_len, mut best_dist) = (0, 0);
         for j in i.saturating_sub(WINDOW)..i {
-            let len = (0..MAX_MATCH.min(all.len() - i)).take_while(|&n| all[j + n] == all[i + n]).count();
+            let len = (0..MAX_MATCH.min(all.len() - i))
+                .take_while(|&n| all[j + n] == all[i + n])
+                .count();
             if len > best_len {
                 (best_len, best_dist) = (len, i - j);
             }

@@ -12,7 +12,10 @@ pub struct Packed<'a> {
 }
 
 fn u16_at(blob: &[u8], at: usize) -> Option<usize> {
-    Some(usize::from(u16::from_le_bytes([*blob.get(at)?, *blob.get(at + 1)?])))
+    Some(usize::from(u16::from_le_bytes([
+        *blob.get(at)?,
+        *blob.get(at + 1)?,
+    ])))
 }
 
 /// The compressed cases of a file, in order.
@@ -50,7 +53,9 @@ impl Window {
         // Move the dictionary to the front; the case goes after it.
         let (start, begin) = self.kept;
         self.buffer.copy_within(start..start + begin, 0);
-        let end = begin.checked_add(packed.len).filter(|&e| e <= self.buffer.len())?;
+        let end = begin
+            .checked_add(packed.len)
+            .filter(|&e| e <= self.buffer.len())?;
         let (mut at, mut input) = (begin, packed.bytes.iter());
         while at < end {
             let flags = *input.next()?;

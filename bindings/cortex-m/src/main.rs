@@ -39,7 +39,11 @@ use crate::vectors::{Case, Checked};
 
 /// The shared vectors, one file per game, in flash: (name, text length, compressed cases), the
 /// interpreter of the file, and the first error code of its game.
-type File = ((&'static str, usize, &'static [u8]), fn(&mut Ctx, &Case) -> Checked, u16);
+type File = (
+    (&'static str, usize, &'static [u8]),
+    fn(&mut Ctx, &Case) -> Checked,
+    u16,
+);
 
 const FILES: [File; 4] = [
     (packed::PEG, peg::run_case, 100),
@@ -108,10 +112,18 @@ fn main() -> ! {
     paint_stack();
     let mut line = [0; 96];
     let args = command_line(&mut line);
-    let flag = |word| args.split(' ').skip(1).any(|a| a.split('\0').next() == Some(word));
+    let flag = |word| {
+        args.split(' ')
+            .skip(1)
+            .any(|a| a.split('\0').next() == Some(word))
+    };
     let (flip, panic) = (flag("flip"), flag("panic"));
     let ok = play_all(flip, panic);
-    debug::exit(if ok { debug::EXIT_SUCCESS } else { debug::EXIT_FAILURE });
+    debug::exit(if ok {
+        debug::EXIT_SUCCESS
+    } else {
+        debug::EXIT_FAILURE
+    });
     #[allow(clippy::empty_loop)]
     loop {}
 }
@@ -157,8 +169,14 @@ fn play_all(flip: bool, panic: bool) -> bool {
     let steps = ctx.steps;
     let peak = peak.max(stack_peak());
     let stack = stack_top() - stack_bottom();
-    let _ = writeln!(out, "vectors: {bytes} bytes of text, {packed} bytes compressed in flash");
-    let _ = writeln!(out, "stack: peak {peak} bytes of {stack} available (measured by painting)");
+    let _ = writeln!(
+        out,
+        "vectors: {bytes} bytes of text, {packed} bytes compressed in flash"
+    );
+    let _ = writeln!(
+        out,
+        "stack: peak {peak} bytes of {stack} available (measured by painting)"
+    );
     let overflow = peak >= stack;
     if overflow {
         let _ = writeln!(out, "FAIL the stack reached the end of RAM");

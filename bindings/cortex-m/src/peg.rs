@@ -74,7 +74,8 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         match step.verb {
             "new" => {
                 let dirs = directions(&step, step.arg(4).ok())?;
-                let made = DigiPeg::with_directions(step.num(0)?, step.num(1)?, step.num(2)?, step.num(3)?, dirs);
+                let made =
+                    DigiPeg::with_directions(step.num(0)?, step.num(1)?, step.num(2)?, step.num(3)?, dirs);
                 if let Some(made) = ctx.result(&step, made)? {
                     game = Some(made);
                 }
@@ -105,11 +106,13 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             }
             "over" => ctx.eq(&step, g()?.game_over(), step.yes(0)?)?,
             "moves" => moves(ctx, &step, g()?)?,
-            "board" => ctx.text(&step, |out| write!(out, "{}", g().map_err(|_| fmt::Error)?.rows_text()))?,
+            "board" => ctx.text(&step, |out| {
+                write!(out, "{}", g().map_err(|_| fmt::Error)?.rows_text())
+            })?,
             "drawing" => ctx.text(&step, |out| write!(out, "{}", g().map_err(|_| fmt::Error)?))?,
-            "message" => {
-                ctx.text(&step, |out| write!(out, "{}", g().map_err(|_| fmt::Error)?.final_message()))?
-            }
+            "message" => ctx.text(&step, |out| {
+                write!(out, "{}", g().map_err(|_| fmt::Error)?.final_message())
+            })?,
             "program" => {
                 step.no_error()?;
                 // Compare while running with the next `output` step, if any, instead of keeping the text.

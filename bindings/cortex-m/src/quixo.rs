@@ -11,7 +11,13 @@ use crate::vectors::{Case, Checked, Step};
 /// The move of the step's first four or five arguments (the fifth is the partner).
 fn raw_move(step: &Step, with_partner: bool) -> Checked<Result<Move, Error>> {
     let partner = if with_partner { step.num(4)? } else { 0 };
-    Ok(Move::from_raw(step.num(0)?, step.num(1)?, step.num(2)?, step.num(3)?, partner))
+    Ok(Move::from_raw(
+        step.num(0)?,
+        step.num(1)?,
+        step.num(2)?,
+        step.num(3)?,
+        partner,
+    ))
 }
 
 /// A move as a token: `R1C1R2C2`, and the partner with 4 players.
@@ -57,7 +63,12 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         let no_game = step.fail("no game yet");
         match step.verb {
             // `Game::new` is `Position::new` and `Game::from_position`: built here, in place.
-            "new" => start(ctx, &step, &mut current, Position::new(step.num(0)?, step.num(1)?))?,
+            "new" => start(
+                ctx,
+                &step,
+                &mut current,
+                Position::new(step.num(0)?, step.num(1)?),
+            )?,
             "parse" => {
                 let made = Position::parse(step.num(0)?, &step.rows()?, step.num(1)?, step.num(2)?);
                 start(ctx, &step, &mut current, made)?;
@@ -91,9 +102,17 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 let p = *current.as_ref().ok_or(no_game)?.position();
                 ctx.eq(&step, p.turn(), step.num(0)?)?;
                 let mut symbol = [0; 4];
-                ctx.eq(&step, p.turn_symbol().char().encode_utf8(&mut symbol) as &str, step.arg(1)?)?;
+                ctx.eq(
+                    &step,
+                    p.turn_symbol().char().encode_utf8(&mut symbol) as &str,
+                    step.arg(1)?,
+                )?;
             }
-            "passed" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.position().passed(), step.num(0)?)?,
+            "passed" => ctx.eq(
+                &step,
+                current.as_ref().ok_or(no_game)?.position().passed(),
+                step.num(0)?,
+            )?,
             "winner" => {
                 let got = match current.as_ref().ok_or(no_game)?.outcome() {
                     None => "none",

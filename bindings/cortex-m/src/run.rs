@@ -5,8 +5,8 @@ use core::fmt::{self, Display, Write};
 
 use digipeg::Error;
 
-use crate::out::Out;
 use crate::lz::{self, Window};
+use crate::out::Out;
 use crate::vectors::{self, Case, Checked, Expect, Failed, Step};
 
 /// The state of a whole run: output, counters, the error codes seen, the self-check switch.
@@ -60,7 +60,11 @@ impl<'o> Ctx<'o> {
         match (error, step.error) {
             (None, None) => Ok(()),
             (None, Some((code, _))) => {
-                let _ = writeln!(self.out, "line {}: `{}` succeeded, expected error {code}", step.line, step.verb);
+                let _ = writeln!(
+                    self.out,
+                    "line {}: `{}` succeeded, expected error {code}",
+                    step.line, step.verb
+                );
                 Err(step.fail("succeeded, expected an error"))
             }
             (Some(e), None) => {
@@ -101,7 +105,11 @@ impl<'o> Ctx<'o> {
         if got == expected {
             return Ok(());
         }
-        let _ = writeln!(self.out, "line {}: `{}` got {got}, expected {expected}", step.line, step.verb);
+        let _ = writeln!(
+            self.out,
+            "line {}: `{}` got {got}, expected {expected}",
+            step.line, step.verb
+        );
         Err(step.fail("value differs"))
     }
 
@@ -116,7 +124,13 @@ impl<'o> Ctx<'o> {
         if same_words(items(), words) {
             return Ok(());
         }
-        let _ = writeln!(self.out, "line {}: `{}` got {}", step.line, step.verb, Spaced(items));
+        let _ = writeln!(
+            self.out,
+            "line {}: `{}` got {}",
+            step.line,
+            step.verb,
+            Spaced(items)
+        );
         Err(step.fail("list differs"))
     }
 
@@ -132,7 +146,11 @@ impl<'o> Ctx<'o> {
     /// Report a text comparison made earlier (a program's output is compared while it runs).
     pub fn text_result(&mut self, step: &Step, mismatch: Option<usize>) -> Checked {
         let Some(at) = mismatch else { return Ok(()) };
-        let _ = writeln!(self.out, "\nline {}: the text above differs at byte {at}; expected:", step.line);
+        let _ = writeln!(
+            self.out,
+            "\nline {}: the text above differs at byte {at}; expected:",
+            step.line
+        );
         for line in step.block() {
             let _ = writeln!(self.out, "{line}");
         }
@@ -151,7 +169,10 @@ impl Write for WordMatch<'_> {
 }
 
 /// Whether `items`, each written with `Display`, are exactly `words`.
-fn same_words<'a, T: Display>(items: impl Iterator<Item = T>, mut words: impl Iterator<Item = &'a str>) -> bool {
+fn same_words<'a, T: Display>(
+    items: impl Iterator<Item = T>,
+    mut words: impl Iterator<Item = &'a str>,
+) -> bool {
     for item in items {
         let Some(word) = words.next() else { return false };
         let mut matcher = WordMatch(word.as_bytes());

@@ -45,7 +45,9 @@ fn deal(ctx: &mut Ctx, step: &Step, current: &mut Option<Solitaire>) -> Checked 
     } else {
         let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
         for i in 0..step.arg_count() {
-            cards.push(step.int(i)?).map_err(|_| step.fail("too many cards for the firmware"))?;
+            cards
+                .push(step.int(i)?)
+                .map_err(|_| step.fail("too many cards for the firmware"))?;
         }
         Solitaire::new_raw(&cards)
     };
@@ -105,7 +107,11 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 let g = current.as_ref().ok_or(no_game)?;
                 ctx.text(&step, |out| write!(out, "{g}"))?;
             }
-            "complete" => ctx.eq(&step, current.as_ref().ok_or(no_game)?.is_complete(), step.yes(0)?)?,
+            "complete" => ctx.eq(
+                &step,
+                current.as_ref().ok_or(no_game)?.is_complete(),
+                step.yes(0)?,
+            )?,
             "play" => {
                 step.no_error()?;
                 let g = current.as_mut().ok_or(no_game)?;
@@ -153,7 +159,11 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 let mut result = Ok(());
                 for i in 0..step.arg_count() {
                     let card = step.num(i)?;
-                    result = if front { d.add_front(card) } else { d.add_rear(card) };
+                    result = if front {
+                        d.add_front(card)
+                    } else {
+                        d.add_rear(card)
+                    };
                     if result.is_err() {
                         break;
                     }

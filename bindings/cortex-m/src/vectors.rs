@@ -106,8 +106,8 @@ impl<'a> Case<'a> {
     }
 }
 
-/// The steps of one case.
-#[derive(Clone, Copy)]
+/// The steps of one case (cloned to look ahead).
+#[derive(Clone)]
 pub struct Steps<'a> {
     cursor: Cursor<'a>,
 }
@@ -212,7 +212,10 @@ impl<'a> Iterator for BlockLines<'a> {
 
 impl<'a> Step<'a> {
     pub fn fail(&self, what: &'static str) -> Failed {
-        Failed { line: self.line, what }
+        Failed {
+            line: self.line,
+            what,
+        }
     }
 
     /// The arguments after the verb.
@@ -236,7 +239,9 @@ impl<'a> Step<'a> {
 
     /// Argument `i` as an integer (one parser for every number type: less flash).
     pub fn int(&self, i: usize) -> Checked<i64> {
-        self.arg(i)?.parse().map_err(|_| self.fail("argument is not a number"))
+        self.arg(i)?
+            .parse()
+            .map_err(|_| self.fail("argument is not a number"))
     }
 
     /// Argument `i` as a `yes` / `no` answer.
@@ -258,7 +263,8 @@ impl<'a> Step<'a> {
     pub fn rows(&self) -> Checked<heapless::Vec<&'a str, MAX_ROWS>> {
         let mut rows = heapless::Vec::new();
         for row in self.block() {
-            rows.push(row).map_err(|_| self.fail("block has more rows than the firmware holds"))?;
+            rows.push(row)
+                .map_err(|_| self.fail("block has more rows than the firmware holds"))?;
         }
         Ok(rows)
     }
