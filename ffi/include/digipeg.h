@@ -456,6 +456,14 @@ int digipeg_peg_game_over(const digipeg_peg *game,
                           bool *out);
 
 /**
+ * Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
+ * this, not `memcmp`: the bytes of a struct past its state are unspecified.
+ */
+int digipeg_peg_equal(const digipeg_peg *a,
+                      const digipeg_peg *b,
+                      bool *out);
+
+/**
  * Whether (`row`, `col`) is a hole holding a peg (anything off the board: false).
  */
 int digipeg_peg_is_peg(const digipeg_peg *game,

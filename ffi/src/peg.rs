@@ -222,6 +222,23 @@ pub unsafe extern "C" fn digipeg_peg_game_over(game: *const digipeg_peg, out: *m
     })
 }
 
+/// Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
+/// this, not `memcmp`: the bytes of a struct past its state are unspecified.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_equal(
+    a: *const digipeg_peg,
+    b: *const digipeg_peg,
+    out: *mut bool,
+) -> c_int {
+    guard(|| {
+        non_null(out)?;
+        // SAFETY: caller's contract.
+        let (a, b) = unsafe { (load(a)?, load(b)?) };
+        // SAFETY: caller's contract.
+        unsafe { put(out, a == b) }
+    })
+}
+
 /// Whether (`row`, `col`) is a hole holding a peg (anything off the board: false).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_is_peg(
