@@ -47,6 +47,76 @@
 #define DIGIPEG_PEG_MAX_JUMPS 320
 
 /**
+ * A blank cube or square.
+ */
+#define DIGIPEG_BLANK 0
+
+/**
+ * Symbol X (Quixo player 0 / team 0; tic-tac-toe's first player).
+ */
+#define DIGIPEG_X 1
+
+/**
+ * Symbol O (Quixo player 1 / team 1; tic-tac-toe's second player).
+ */
+#define DIGIPEG_O 2
+
+/**
+ * Outcome: the game goes on.
+ */
+#define DIGIPEG_OUTCOME_ONGOING 0
+
+/**
+ * Outcome: X (or team X) won.
+ */
+#define DIGIPEG_OUTCOME_X_WINS 1
+
+/**
+ * Outcome: O (or team O) won.
+ */
+#define DIGIPEG_OUTCOME_O_WINS 2
+
+/**
+ * Outcome: drawn.
+ */
+#define DIGIPEG_OUTCOME_DRAW 3
+
+/**
+ * The most legal moves a Quixo position has: a `digipeg_quixo_move` array this long always suffices.
+ */
+#define DIGIPEG_QUIXO_MAX_MOVES 88
+
+/**
+ * How many items a `digipeg_deque` holds, and the most cards a game has.
+ */
+#define DIGIPEG_DEQUE_CAPACITY 64
+
+/**
+ * The most legal solitaire moves at once: a `digipeg_solitaire_move` array this long always suffices.
+ */
+#define DIGIPEG_SOLITAIRE_MAX_MOVES 101
+
+/**
+ * `digipeg_solitaire_play_end`: still waiting for input.
+ */
+#define DIGIPEG_PLAY_RUNNING 0
+
+/**
+ * `digipeg_solitaire_play_end`: won (the round is reported).
+ */
+#define DIGIPEG_PLAY_WON 1
+
+/**
+ * `digipeg_solitaire_play_end`: every round played without completing the game.
+ */
+#define DIGIPEG_PLAY_LOST 2
+
+/**
+ * `digipeg_solitaire_play_end`: the input ended first.
+ */
+#define DIGIPEG_PLAY_END_OF_INPUT 3
+
+/**
  * Success.
  */
 #define DIGIPEG_OK 0
@@ -242,6 +312,11 @@
 #define DIGIPEG_E_QUIXO_NOTHING_TO_UNDO 213
 
 /**
+ * `QuixoNoPartners`: "the 2-player game has no partners: a move's partner must be 0"
+ */
+#define DIGIPEG_E_QUIXO_NO_PARTNERS 214
+
+/**
  * `TttRowCount`: "a tic-tac-toe board has exactly 3 rows"
  */
 #define DIGIPEG_E_TTT_ROW_COUNT 300
@@ -342,6 +417,21 @@
 #define DIGIPEG_E_SEARCH_GAME_OVER 501
 
 /**
+ * `gamestate`: nobody has won and the board is not full.
+ */
+#define DIGIPEG_TTT_ONGOING 0
+
+/**
+ * `gamestate`: a player has three in a row.
+ */
+#define DIGIPEG_TTT_WIN 1
+
+/**
+ * `gamestate`: the board is full and nobody has won.
+ */
+#define DIGIPEG_TTT_DRAW 2
+
+/**
  * A DigiPeg board, owned by the caller (on the stack, in a struct, anywhere: no allocation).
  * Opaque: initialise it with `digipeg_peg_new`, `digipeg_peg_with_directions` or
  * `digipeg_peg_from_rows`; copy it with `=` or `memcpy`. A zeroed struct is refused with
@@ -380,6 +470,87 @@ typedef struct {
 typedef struct {
     uint64_t _opaque[24];
 } digipeg_peg_program;
+
+/**
+ * A Quixo game (position, history for undo and repetition, draw rules), owned by the caller.
+ * Opaque; initialise it with `digipeg_quixo_new` or `digipeg_quixo_parse`. About 2.5 KiB.
+ */
+typedef struct {
+    uint64_t _opaque[320];
+} digipeg_quixo;
+
+/**
+ * A Quixo move, 0-based: take the cube at (`from_row`, `from_col`), put it at (`to_row`, `to_col`);
+ * with 4 players the placed cube points to `partner` (0 or 1) of the mover's team, else 0.
+ */
+typedef struct {
+    /**
+     * Row of the cube taken.
+     */
+    uint8_t from_row;
+    /**
+     * Column of the cube taken.
+     */
+    uint8_t from_col;
+    /**
+     * Row where it is put back.
+     */
+    uint8_t to_row;
+    /**
+     * Column where it is put back.
+     */
+    uint8_t to_col;
+    /**
+     * 4 players: the partner the placed cube points to (0 or 1); 0 with 2 players.
+     */
+    uint8_t partner;
+} digipeg_quixo_move;
+
+/**
+ * The assignment's `Deque` of small items (cards): "front" is the end of the list, "rear" index 0.
+ * Opaque, caller-owned; initialise it with `digipeg_deque_new`.
+ */
+typedef struct {
+    uint64_t _opaque[12];
+} digipeg_deque;
+
+/**
+ * A simplified solitaire game. Opaque, caller-owned (about 1 KiB); initialise it with
+ * `digipeg_solitaire_new` or `digipeg_solitaire_shuffled`.
+ */
+typedef struct {
+    uint64_t _opaque[144];
+} digipeg_solitaire;
+
+/**
+ * A solitaire move: from pile `from` (`c1`) onto pile `to` (`c2`).
+ */
+typedef struct {
+    /**
+     * The pile the cards leave.
+     */
+    uint8_t from;
+    /**
+     * The pile the cards go onto.
+     */
+    uint8_t to;
+} digipeg_solitaire_move;
+
+/**
+ * The original's `play()` on a game, driven one input line at a time. Opaque, caller-owned;
+ * initialise it with `digipeg_solitaire_play_new`.
+ */
+typedef struct {
+    uint64_t _opaque[148];
+} digipeg_solitaire_play;
+
+/**
+ * A tic-tac-toe game (a valid board; X moves first), owned by the caller. Opaque; initialise it
+ * with `digipeg_ttt_new` or `digipeg_ttt_from_rows`.
+ */
+typedef struct {
+    uint64_t _opaque[4];
+} digipeg_ttt;
 
 #ifdef __cplusplus
 extern "C" {
@@ -604,6 +775,403 @@ int digipeg_peg_program_game(const digipeg_peg_program *program,
                              bool *has_game);
 
 /**
+ * A new game on the empty `size` x `size` board (3, 4 or 5) for `players` (2 or 4), player 0 (X)
+ * to move, no draw rule. On error `*game` is left as it was.
+ */
+int digipeg_quixo_new(digipeg_quixo *game,
+                      size_t size,
+                      size_t players);
+
+/**
+ * The original `createBoard`: a game from `count` rows of text (`-` blank, `X`, `O`; with 4 players
+ * `x`, `o` are cubes pointing to partner 1), `to_move` to move (2 players: 0 = X, 1 = O; 4: 0 to 3).
+ */
+int digipeg_quixo_parse(digipeg_quixo *game,
+                        size_t size,
+                        const char *const *rows,
+                        size_t count,
+                        size_t players,
+                        size_t to_move);
+
+/**
+ * The board's side (3, 4 or 5).
+ */
+int digipeg_quixo_size(const digipeg_quixo *game,
+                       size_t *out);
+
+/**
+ * The number of players (2 or 4).
+ */
+int digipeg_quixo_players(const digipeg_quixo *game,
+                          size_t *out);
+
+/**
+ * The player to move (0–1, or 0–3 with 4 players); after a decisive move, who would have moved next.
+ */
+int digipeg_quixo_turn(const digipeg_quixo *game,
+                       size_t *out);
+
+/**
+ * The symbol of the player to move: `DIGIPEG_X` or `DIGIPEG_O`.
+ */
+int digipeg_quixo_turn_symbol(const digipeg_quixo *game,
+                              int *out);
+
+/**
+ * How many players were skipped (had no cube to take) just before the player to move (4 players).
+ */
+int digipeg_quixo_passed(const digipeg_quixo *game,
+                         size_t *out);
+
+/**
+ * Moves played in this game (undo takes them back).
+ */
+int digipeg_quixo_plies(const digipeg_quixo *game,
+                        uint32_t *out);
+
+/**
+ * How many moves `digipeg_quixo_undo` can take back now.
+ */
+int digipeg_quixo_undo_depth(const digipeg_quixo *game,
+                             size_t *out);
+
+/**
+ * The outcome, draw rules included: a `DIGIPEG_OUTCOME_*` constant.
+ */
+int digipeg_quixo_outcome(const digipeg_quixo *game,
+                          int *out);
+
+/**
+ * Whether the game is over (won or drawn).
+ */
+int digipeg_quixo_game_over(const digipeg_quixo *game,
+                            bool *out);
+
+/**
+ * What the cell (`row`, `col`) holds: `*symbol` is `DIGIPEG_BLANK`, `DIGIPEG_X` or `DIGIPEG_O`, and
+ * `*partner` the partner the cube points to (0 with 2 players or when blank). Off the board is
+ * `DIGIPEG_E_QUIXO_OFF_BOARD`.
+ */
+int digipeg_quixo_cube(const digipeg_quixo *game,
+                       int64_t row,
+                       int64_t col,
+                       int *symbol,
+                       uint8_t *partner);
+
+/**
+ * The legal moves (none once the game is over), by taken cell, then place cell, then partner:
+ * up to `cap` into `moves` (NULL allowed when `cap` is 0), their number in `*count`;
+ * `DIGIPEG_E_BUFFER_TOO_SMALL` if `cap < *count`. `DIGIPEG_QUIXO_MAX_MOVES` always suffices.
+ */
+int digipeg_quixo_legal_moves(const digipeg_quixo *game,
+                              digipeg_quixo_move *moves,
+                              size_t cap,
+                              size_t *count);
+
+/**
+ * Legal move number `index` (order of `digipeg_quixo_legal_moves`); `DIGIPEG_E_INDEX` past the end.
+ */
+int digipeg_quixo_legal_move_at(const digipeg_quixo *game,
+                                size_t index,
+                                digipeg_quixo_move *out);
+
+/**
+ * The number of legal moves (0 once the game is over).
+ */
+int digipeg_quixo_count_moves(const digipeg_quixo *game,
+                              size_t *out);
+
+/**
+ * Why a move is illegal now (`DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it). Any integers.
+ */
+int digipeg_quixo_check_move(const digipeg_quixo *game,
+                             int64_t choose_row,
+                             int64_t choose_col,
+                             int64_t place_row,
+                             int64_t place_col,
+                             int64_t partner);
+
+/**
+ * Whether a move is legal now (any integers; out-of-range ones are not).
+ */
+int digipeg_quixo_is_legal(const digipeg_quixo *game,
+                           int64_t choose_row,
+                           int64_t choose_col,
+                           int64_t place_row,
+                           int64_t place_col,
+                           int64_t partner,
+                           bool *out);
+
+/**
+ * The original `makeMove`: take the cube at (`choose_row`, `choose_col`), slide, put it at
+ * (`place_row`, `place_col`) showing the mover's symbol (pointing to `partner` with 4 players;
+ * pass 0 with 2), and hand the turn over. An illegal move returns why and changes nothing.
+ */
+int digipeg_quixo_make_move(digipeg_quixo *game,
+                            int64_t choose_row,
+                            int64_t choose_col,
+                            int64_t place_row,
+                            int64_t place_col,
+                            int64_t partner);
+
+/**
+ * Take back the last move (`DIGIPEG_E_QUIXO_NOTHING_TO_UNDO` if none is recorded).
+ */
+int digipeg_quixo_undo(digipeg_quixo *game);
+
+/**
+ * Draw rule: the game is drawn once `limit` moves have been played in it without a winner (0: off).
+ */
+int digipeg_quixo_set_move_limit(digipeg_quixo *game,
+                                 uint32_t limit);
+
+/**
+ * The move limit (0: off).
+ */
+int digipeg_quixo_move_limit(const digipeg_quixo *game,
+                             uint32_t *out);
+
+/**
+ * Draw rule: the game is drawn when a position occurs for the `k`-th time (0 or 1: off).
+ */
+int digipeg_quixo_set_repetitions(digipeg_quixo *game,
+                                  uint32_t k);
+
+/**
+ * The repetition count that draws (0: off).
+ */
+int digipeg_quixo_repetitions(const digipeg_quixo *game,
+                              uint32_t *out);
+
+/**
+ * The original `printBoard`: `size` lines of `size` characters (`-`, `X`, `O`, and `x`, `o` for
+ * cubes pointing to partner 1), each ending in a newline. Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_quixo_board_text(const digipeg_quixo *game,
+                             char *buf,
+                             size_t cap,
+                             size_t *needed);
+
+/**
+ * The number of move paths of `depth` plies from the current position (draw rules ignored).
+ */
+int digipeg_quixo_perft(const digipeg_quixo *game,
+                        uint32_t depth,
+                        uint64_t *out);
+
+/**
+ * Whether two games stand at the same position (board, player to move, players who passed).
+ */
+int digipeg_quixo_same_position(const digipeg_quixo *a,
+                                const digipeg_quixo *b,
+                                bool *out);
+
+/**
+ * An empty deque (holds at most `DIGIPEG_DEQUE_CAPACITY` items).
+ */
+int digipeg_deque_new(digipeg_deque *deque);
+
+/**
+ * `add_front(item)`: append at the front; `DIGIPEG_E_DEQUE_FULL` when full.
+ */
+int digipeg_deque_add_front(digipeg_deque *deque,
+                            uint8_t item);
+
+/**
+ * `add_rear(item)`: insert at the rear; `DIGIPEG_E_DEQUE_FULL` when full.
+ */
+int digipeg_deque_add_rear(digipeg_deque *deque,
+                           uint8_t item);
+
+/**
+ * `remove_front()`: take the front item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+ */
+int digipeg_deque_remove_front(digipeg_deque *deque,
+                               uint8_t *item);
+
+/**
+ * `remove_rear()`: take the rear item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+ */
+int digipeg_deque_remove_rear(digipeg_deque *deque,
+                              uint8_t *item);
+
+/**
+ * `peek()`: the front item; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+ */
+int digipeg_deque_peek(const digipeg_deque *deque,
+                       uint8_t *item);
+
+/**
+ * `peeklast()`: the rear item; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+ */
+int digipeg_deque_peeklast(const digipeg_deque *deque,
+                           uint8_t *item);
+
+/**
+ * `size()`: how many items the deque holds.
+ */
+int digipeg_deque_size(const digipeg_deque *deque,
+                       size_t *out);
+
+/**
+ * Item `index`, counted from the rear (0); `DIGIPEG_E_INDEX` past the end.
+ */
+int digipeg_deque_get(const digipeg_deque *deque,
+                      size_t index,
+                      uint8_t *item);
+
+/**
+ * The items from the rear (the original's `items` list): up to `cap` into `items` (NULL allowed
+ * when `cap` is 0), their number in `*count`; `DIGIPEG_E_BUFFER_TOO_SMALL` if `cap < *count`.
+ */
+int digipeg_deque_items(const digipeg_deque *deque,
+                        uint8_t *items,
+                        size_t cap,
+                        size_t *count);
+
+/**
+ * `printall(index)`: the items from the rear, each followed by a space; when `index` is 0 every
+ * item but the first is `*`. Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_deque_printall(const digipeg_deque *deque,
+                           size_t index,
+                           char *buf,
+                           size_t cap,
+                           size_t *needed);
+
+/**
+ * `Solitaire(ncards)`: a game dealt in this order (`count` cards, any integers, checked: at most
+ * 64, exactly 0..n-1 each once). `cards` may be NULL when `count` is 0.
+ */
+int digipeg_solitaire_new(digipeg_solitaire *game,
+                          const int64_t *cards,
+                          size_t count);
+
+/**
+ * A game of the cards 0..n-1 shuffled by the core's seeded generator (same seed, same deal everywhere).
+ */
+int digipeg_solitaire_shuffled(digipeg_solitaire *game,
+                               size_t n,
+                               uint64_t seed);
+
+/**
+ * How many cards the game has.
+ */
+int digipeg_solitaire_card_count(const digipeg_solitaire *game,
+                                 size_t *out);
+
+/**
+ * `ColNo`: the number of piles.
+ */
+int digipeg_solitaire_col_no(const digipeg_solitaire *game,
+                             size_t *out);
+
+/**
+ * `ChanceNo`: the number of moves the player has.
+ */
+int digipeg_solitaire_chance_no(const digipeg_solitaire *game,
+                                size_t *out);
+
+/**
+ * The cards of pile `pile` from its rear (pile 0: its top card first): up to `cap` into `cards`,
+ * their number in `*count` (fill rules as `digipeg_deque_items`); a pile number outside
+ * 0..ColNo-1 is `DIGIPEG_E_SOLITAIRE_PILE_OUT_OF_RANGE`.
+ */
+int digipeg_solitaire_pile(const digipeg_solitaire *game,
+                           size_t pile,
+                           uint8_t *cards,
+                           size_t cap,
+                           size_t *count);
+
+/**
+ * `IsComplete()`: pile 0 is empty and one other pile holds every card.
+ */
+int digipeg_solitaire_is_complete(const digipeg_solitaire *game,
+                                  bool *out);
+
+/**
+ * Why `move(c1, c2)` is refused now (`DIGIPEG_OK` if it would be made). Any integers; nothing changes.
+ */
+int digipeg_solitaire_check_move(const digipeg_solitaire *game,
+                                 int64_t c1,
+                                 int64_t c2);
+
+/**
+ * The original's `move(c1, c2)` (any integers, checked). A refused move returns why and changes nothing.
+ */
+int digipeg_solitaire_move(digipeg_solitaire *game,
+                           int64_t c1,
+                           int64_t c2);
+
+/**
+ * The legal moves, `(0, 0)` first, then by `from`, then by `to`: up to `cap` into `moves`, their
+ * number in `*count`; `DIGIPEG_SOLITAIRE_MAX_MOVES` always suffices.
+ */
+int digipeg_solitaire_legal_moves(const digipeg_solitaire *game,
+                                  digipeg_solitaire_move *moves,
+                                  size_t cap,
+                                  size_t *count);
+
+/**
+ * The original's `display()`: one line per pile, `I: ` then its cards each followed by a space
+ * (pile 0: all but the first as `*`). Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_solitaire_display(const digipeg_solitaire *game,
+                              char *buf,
+                              size_t cap,
+                              size_t *needed);
+
+/**
+ * The original's `play()` about to play a copy of `*game`. Nothing is printed until
+ * `digipeg_solitaire_play_start` or the first input.
+ */
+int digipeg_solitaire_play_new(digipeg_solitaire_play *play,
+                               const digipeg_solitaire *game);
+
+/**
+ * Print the banner, the first display and prompt (nothing once started). Buffer rules as
+ * `digipeg_peg_program_start`: on `DIGIPEG_E_BUFFER_TOO_SMALL` nothing happened but `*needed`.
+ */
+int digipeg_solitaire_play_start(digipeg_solitaire_play *play,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed,
+                                 bool *finished);
+
+/**
+ * Answer the open prompt with `line` (without its newline) and print up to the next prompt or
+ * the end. Buffer rules as `digipeg_peg_program_input`.
+ */
+int digipeg_solitaire_play_input(digipeg_solitaire_play *play,
+                                 const char *line,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed,
+                                 bool *finished);
+
+/**
+ * Tell `play()` its input has ended, and print what it prints then.
+ */
+int digipeg_solitaire_play_end_input(digipeg_solitaire_play *play,
+                                     char *buf,
+                                     size_t cap,
+                                     size_t *needed,
+                                     bool *finished);
+
+/**
+ * How `play()` ended: `*end` is a `DIGIPEG_PLAY_*` constant, `*rounds` the winning round when won (else 0).
+ */
+int digipeg_solitaire_play_end(const digipeg_solitaire_play *play,
+                               int *end,
+                               size_t *rounds);
+
+/**
+ * The game `play()` is playing, copied to `*game`.
+ */
+int digipeg_solitaire_play_game(const digipeg_solitaire_play *play,
+                                digipeg_solitaire *game);
+
+/**
  * The message for any status code, as a static NUL-terminated string that must not be freed.
  * Core codes give the core's message byte for byte; unknown codes give `"unknown status code"`.
  */
@@ -620,6 +1188,106 @@ const char *digipeg_error_name(int code);
  * (`DIGIPEG_KIND_NONE` for `DIGIPEG_OK` and unknown codes).
  */
 int digipeg_error_kind(int code);
+
+/**
+ * The exercise's `gamestate(board)`: `count` rows (3 of 3 characters, `X`, `O` or space) give
+ * `*state` = `DIGIPEG_TTT_WIN`, `_DRAW` or `_ONGOING`, or an error (wrong turn order, play after
+ * a win, a bad shape) with the exercise's exact message.
+ */
+int digipeg_ttt_gamestate(const char *const *rows,
+                          size_t count,
+                          int *state);
+
+/**
+ * A new game on the empty board, X to move.
+ */
+int digipeg_ttt_new(digipeg_ttt *game);
+
+/**
+ * A game continuing from `count` rows (as `digipeg_ttt_gamestate`; an impossible board is refused
+ * with its error). On error `*game` is left as it was.
+ */
+int digipeg_ttt_from_rows(digipeg_ttt *game,
+                          const char *const *rows,
+                          size_t count);
+
+/**
+ * The player to move: `DIGIPEG_X` or `DIGIPEG_O`.
+ */
+int digipeg_ttt_turn(const digipeg_ttt *game,
+                     int *out);
+
+/**
+ * The winner: `DIGIPEG_X`, `DIGIPEG_O`, or `DIGIPEG_BLANK` if nobody has three in a row.
+ */
+int digipeg_ttt_winner(const digipeg_ttt *game,
+                       int *out);
+
+/**
+ * The outcome: a `DIGIPEG_OUTCOME_*` constant.
+ */
+int digipeg_ttt_outcome(const digipeg_ttt *game,
+                        int *out);
+
+/**
+ * The game's state as `gamestate` says it: a `DIGIPEG_TTT_*` constant.
+ */
+int digipeg_ttt_state(const digipeg_ttt *game,
+                      int *out);
+
+/**
+ * Whether the game is over (won or drawn).
+ */
+int digipeg_ttt_game_over(const digipeg_ttt *game,
+                          bool *out);
+
+/**
+ * What square `square` (0–8, row-major) holds: `DIGIPEG_BLANK`, `DIGIPEG_X` or `DIGIPEG_O`;
+ * `DIGIPEG_E_TTT_OFF_BOARD` outside 0–8.
+ */
+int digipeg_ttt_square(const digipeg_ttt *game,
+                       int64_t square,
+                       int *out);
+
+/**
+ * The legal squares in increasing order (none once the game is over): up to `cap` into `squares`
+ * (NULL allowed when `cap` is 0), their number in `*count`; 9 always suffices.
+ */
+int digipeg_ttt_legal_moves(const digipeg_ttt *game,
+                            uint8_t *squares,
+                            size_t cap,
+                            size_t *count);
+
+/**
+ * Legal square number `index` (order of `digipeg_ttt_legal_moves`); `DIGIPEG_E_INDEX` past the end.
+ */
+int digipeg_ttt_legal_move_at(const digipeg_ttt *game,
+                              size_t index,
+                              uint8_t *out);
+
+/**
+ * Whether marking `square` is legal now (any integer; outside 0–8 is not).
+ */
+int digipeg_ttt_is_legal(const digipeg_ttt *game,
+                         int64_t square,
+                         bool *out);
+
+/**
+ * The player to move marks `square` (any integer, checked: off the board, game over, taken).
+ * `*state` (may be NULL) gets the state after the move. A refused move changes nothing.
+ */
+int digipeg_ttt_play(digipeg_ttt *game,
+                     int64_t square,
+                     int *state);
+
+/**
+ * The board as 3 rows of 3 characters (`X`, `O`, space), each ending in a newline.
+ * Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_ttt_draw(const digipeg_ttt *game,
+                     char *buf,
+                     size_t cap,
+                     size_t *needed);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -75,22 +75,20 @@ pub(crate) unsafe fn text<'a>(p: *const c_char) -> Res<&'a str> {
 ///
 /// # Safety
 /// Implementors are `#[repr(C)]` byte containers at least `8 + size_of::<State>()` long
-/// (checked by [`Slot::FITS`]), and `State` owns nothing (no `Drop`), so bitwise copies are
-/// the value.
+/// (checked by [`Slot::FITS`]), and `State` owns nothing outside its own bytes (no heap, no
+/// handles: true of every type of the `no_std`, allocation-free core), so bitwise copies are the
+/// value and a state C forgets needs no clean-up. (Some states hold `heapless` containers, which
+/// implement `Drop`; dropping their plain-data items does nothing.)
 pub(crate) unsafe trait Slot: Sized {
     /// The core value stored.
     type State: Clone;
     /// Tells this struct type apart from zeroed memory and from the other state structs.
     const MAGIC: u64;
-    /// Compile-time check that the state fits and may be copied bitwise.
+    /// Compile-time check that the state fits.
     const FITS: () = {
         assert!(
             8 + size_of::<Self::State>() <= size_of::<Self>(),
             "state does not fit its C struct"
-        );
-        assert!(
-            !core::mem::needs_drop::<Self::State>(),
-            "state must not need drop"
         );
     };
 }
@@ -227,5 +225,84 @@ pub(crate) unsafe fn fill<T>(
         Err(Fail(DIGIPEG_E_BUFFER_TOO_SMALL))
     } else {
         Ok(())
+    }
+}
+
+/// Read a state and answer from it.
+///
+/// # Safety
+/// `p` is NULL or valid for reads of `S`.
+pub(crate) unsafe fn read<S: Slot, T>(p: *const S, f: impl FnOnce(&S::State) -> Res<T>) -> Res<T> {
+    // SAFETY: forwarded contract.
+    let state = unsafe { load(p)? };
+    f(&state)
+}
+
+/// Write one answer computed from a state through `out` (checked before the state is read).
+///
+/// # Safety
+/// `p` is NULL or valid for reads of `S`; `out` NULL or valid for a write of `T`.
+pub(crate) unsafe fn get<S: Slot, T>(p: *const S, out: *mut T, f: impl FnOnce(&S::State) -> T) -> Res {
+    non_null(out)?;
+    // SAFETY: forwarded contract.
+    let value = unsafe { read(p, |s| Ok(f(s)))? };
+    // SAFETY: forwarded contract.
+    unsafe { put(out, value) }
+}
+
+/// Change a state: `f` works on a copy, which is stored back only if `f` succeeds, so a
+/// failure (or a panic) leaves the caller's state as it was.
+///
+/// # Safety
+/// `p` is NULL or valid for reads and writes of `S`.
+pub(crate) unsafe fn update<S: Slot>(p: *mut S, f: impl FnOnce(&mut S::State) -> Res) -> Res {
+    // SAFETY: forwarded contract.
+    let mut state = unsafe { load(p)? };
+    f(&mut state)?;
+    // SAFETY: forwarded contract.
+    unsafe { store(p, state) }
+}
+
+/// `count` strings from a C array of `const char *` (`rows` may be NULL when `count` is 0).
+///
+/// # Safety
+/// `rows` is NULL or valid for `count` reads, each NULL or a NUL-terminated string outliving `'a`.
+pub(crate) unsafe fn texts<'a>(rows: *const *const c_char, count: usize) -> Res<Vec<&'a str>> {
+    if count > 0 {
+        non_null(rows)?;
+    }
+    let mut out = Vec::with_capacity(count.min(64));
+    for i in 0..count {
+        // SAFETY: i < count, inside the caller's array.
+        out.push(unsafe { text(*rows.add(i))? });
+    }
+    Ok(out)
+}
+
+/// One step of a line-driven terminal program (DigiPeg's, solitaire's `play()`): run on a copy,
+/// kept only if its output fitted the buffer, so on `DIGIPEG_E_BUFFER_TOO_SMALL` the caller
+/// repeats the same call with `*needed` bytes. `step` returns whether the program has finished.
+///
+/// # Safety
+/// `p` is NULL or valid for `S`; `buf` valid for `cap` bytes (or NULL with `cap` 0); `needed`
+/// NULL or valid; `finished` NULL or valid.
+pub(crate) unsafe fn program_step<S: Slot>(
+    p: *mut S,
+    step: impl FnOnce(&mut S::State, &mut TextOut) -> Result<bool, fmt::Error>,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    finished: *mut bool,
+) -> Res {
+    non_null(finished)?;
+    let mut out = TextOut::new(buf, cap)?;
+    // SAFETY: forwarded contract.
+    let mut state = unsafe { load(p)? };
+    let done = step(&mut state, &mut out).map_err(|_| Fail(DIGIPEG_E_PANIC))?;
+    // SAFETY: forwarded contract; returns early (state not kept) when the text did not fit.
+    unsafe {
+        out.finish(needed)?;
+        put(finished, done)?;
+        store(p, state)
     }
 }

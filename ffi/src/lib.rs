@@ -19,7 +19,10 @@
 
 mod guard;
 pub mod peg;
+pub mod quixo;
+pub mod solitaire;
 pub mod status;
+pub mod tictactoe;
 
 use core::ffi::{CStr, c_char};
 

@@ -4,7 +4,7 @@ use core::ffi::{c_char, c_int};
 
 use digipeg_core::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
-use crate::guard::{Fail, Res, Slot, TextOut, fill, guard, load, non_null, put, render, store, text};
+use crate::guard::{Fail, Res, Slot, fill, guard, load, non_null, program_step, put, render, store, text};
 use crate::status::{DIGIPEG_E_BAD_ENUM, DIGIPEG_E_INDEX};
 
 /// `directions`: pegs jump up, down, left and right (the assignment's rule).
@@ -439,33 +439,6 @@ pub unsafe extern "C" fn digipeg_peg_program_new(
     })
 }
 
-/// Run one step of the program on a copy; keep it only if its output fitted the buffer.
-///
-/// # Safety
-/// The pointers are NULL or valid as documented on the exported functions.
-unsafe fn program_step(
-    program: *mut digipeg_peg_program,
-    step: impl FnOnce(&mut Program, &mut TextOut) -> Result<Status, core::fmt::Error>,
-    buf: *mut c_char,
-    cap: usize,
-    needed: *mut usize,
-    finished: *mut bool,
-) -> Res {
-    non_null(finished)?;
-    let mut out = TextOut::new(buf, cap)?;
-    // SAFETY: caller's contract.
-    let mut p = unsafe { load(program)? };
-    let status = step(&mut p, &mut out).map_err(|_| Fail(crate::status::DIGIPEG_E_PANIC))?;
-    // SAFETY: caller's contract. On BUFFER_TOO_SMALL this returns before the state is kept,
-    // so the caller retries the same step with a buffer of `*needed` bytes.
-    unsafe { out.finish(needed)? };
-    // SAFETY: caller's contract.
-    unsafe {
-        put(finished, status == Status::Finished)?;
-        store(program, p)
-    }
-}
-
 /// Write the banner and the first prompt into `buf` (buffer rules as `digipeg_peg_draw`);
 /// `*finished` is set to whether the program has ended. If the buffer is too small nothing
 /// happens but `*needed`: call again with a bigger buffer.
@@ -478,7 +451,16 @@ pub unsafe extern "C" fn digipeg_peg_program_start(
     finished: *mut bool,
 ) -> c_int {
     // SAFETY: forwarded contract.
-    guard(|| unsafe { program_step(program, |p, out| p.start(out), buf, cap, needed, finished) })
+    guard(|| unsafe {
+        program_step(
+            program,
+            |p, out| Ok(p.start(out)? == Status::Finished),
+            buf,
+            cap,
+            needed,
+            finished,
+        )
+    })
 }
 
 /// Answer the pending prompt with `line` (one line of input, without its newline; UTF-8) and
@@ -500,7 +482,7 @@ pub unsafe extern "C" fn digipeg_peg_program_input(
         unsafe {
             program_step(
                 program,
-                |p, out| p.input(Some(line), out),
+                |p, out| Ok(p.input(Some(line), out)? == Status::Finished),
                 buf,
                 cap,
                 needed,
@@ -521,7 +503,16 @@ pub unsafe extern "C" fn digipeg_peg_program_end_input(
     finished: *mut bool,
 ) -> c_int {
     // SAFETY: forwarded contract.
-    guard(|| unsafe { program_step(program, |p, out| p.input(None, out), buf, cap, needed, finished) })
+    guard(|| unsafe {
+        program_step(
+            program,
+            |p, out| Ok(p.input(None, out)? == Status::Finished),
+            buf,
+            cap,
+            needed,
+            finished,
+        )
+    })
 }
 
 /// The game the program is playing, once the board has been set up: copied to `*game` with
