@@ -322,7 +322,12 @@ pub unsafe extern "C" fn digipeg_quixo_undo(game: *mut digipeg_quixo) -> c_int {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_set_move_limit(game: *mut digipeg_quixo, limit: u32) -> c_int {
     // SAFETY: caller's contract.
-    guard(|| unsafe { update(game, |g| Ok(g.set_move_limit(limit))) })
+    guard(|| unsafe {
+        update(game, |g| {
+            g.set_move_limit(limit);
+            Ok(())
+        })
+    })
 }
 
 /// The move limit (0: off).
@@ -336,7 +341,12 @@ pub unsafe extern "C" fn digipeg_quixo_move_limit(game: *const digipeg_quixo, ou
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_set_repetitions(game: *mut digipeg_quixo, k: u32) -> c_int {
     // SAFETY: caller's contract.
-    guard(|| unsafe { update(game, |g| Ok(g.set_repetitions(k))) })
+    guard(|| unsafe {
+        update(game, |g| {
+            g.set_repetitions(k);
+            Ok(())
+        })
+    })
 }
 
 /// The repetition count that draws (0: off).

@@ -111,7 +111,10 @@ pub unsafe extern "C" fn digipeg_deque_remove_front(deque: *mut digipeg_deque, i
         let mut taken = 0;
         // SAFETY: caller's contract.
         unsafe {
-            update(deque, |d| Ok(taken = d.remove_front()?))?;
+            update(deque, |d| {
+                taken = d.remove_front()?;
+                Ok(())
+            })?;
             put(item, taken)
         }
     })
@@ -125,7 +128,10 @@ pub unsafe extern "C" fn digipeg_deque_remove_rear(deque: *mut digipeg_deque, it
         let mut taken = 0;
         // SAFETY: caller's contract.
         unsafe {
-            update(deque, |d| Ok(taken = d.remove_rear()?))?;
+            update(deque, |d| {
+                taken = d.remove_rear()?;
+                Ok(())
+            })?;
             put(item, taken)
         }
     })

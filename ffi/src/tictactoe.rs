@@ -207,7 +207,12 @@ pub unsafe extern "C" fn digipeg_ttt_play(game: *mut digipeg_ttt, square: i64, s
     guard(|| {
         let mut after = GameState::Ongoing;
         // SAFETY: caller's contract.
-        unsafe { update(game, |g| Ok(after = g.play_raw(square)?))? };
+        unsafe {
+            update(game, |g| {
+                after = g.play_raw(square)?;
+                Ok(())
+            })?
+        };
         if !state.is_null() {
             // SAFETY: caller's contract.
             unsafe { put(state, state_code(after))? };
