@@ -1099,9 +1099,9 @@ int digipeg_solitaire_check_move(const digipeg_solitaire *game,
 /**
  * The original's `move(c1, c2)` (any integers, checked). A refused move returns why and changes nothing.
  */
-int digipeg_solitaire_move(digipeg_solitaire *game,
-                           int64_t c1,
-                           int64_t c2);
+int digipeg_solitaire_make_move(digipeg_solitaire *game,
+                                int64_t c1,
+                                int64_t c2);
 
 /**
  * The legal moves, `(0, 0)` first, then by `from`, then by `to`: up to `cap` into `moves`, their

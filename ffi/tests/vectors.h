@@ -48,5 +48,8 @@ typedef struct {
 } game_runner;
 
 extern const game_runner peg_runner;
+extern const game_runner quixo_runner;
+extern const game_runner tictactoe_runner;
+extern const game_runner solitaire_runner;
 
 #endif
