@@ -46,9 +46,16 @@ pub const SMALL_TABLE_ENTRIES: usize = 512;
 /// How many neighbouring table slots a position may occupy.
 const PROBES: usize = 4;
 
-/// The bits of a table entry holding the position; the top 7 bits hold the peg count.
-const KEY_BITS: u128 = (1 << 81) - 1;
+/// A table entry: the position in bits 0..81, the table's generation in bits 81..120 (so a
+/// new board or goal starts afresh without clearing the memory), the peg count in 120..128.
+const KEY_BITS: u128 = (1 << 120) - 1;
+const TAG_SHIFT: u32 = 81;
 const COUNT_SHIFT: u32 = 120;
+const MAX_GENERATION: u64 = (1 << (COUNT_SHIFT - TAG_SHIFT)) - 1;
+
+/// Positions this many jumps deep or less are stored in canonical form under the board's
+/// symmetries; deeper ones as they are (both are sound: a mirror image of a dead position is dead).
+const SYMMETRY_DEPTH: usize = 8;
 
 /// What to search for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,6 +110,7 @@ struct Context {
 pub struct Solver<M: AsMut<[u128]>> {
     memory: M,
     context: Option<Context>,
+    generation: u64,
 }
 
 /// Solve with a small table on the stack ([`SMALL_TABLE_ENTRIES`]), for embedded callers;
@@ -112,23 +120,27 @@ pub fn solve_small(game: &DigiPeg, goal: Goal, node_budget: u64) -> Result<Solut
 }
 
 impl<M: AsMut<[u128]>> Solver<M> {
-    /// A solver using `memory` as its table (its contents are ignored; a power of two of
-    /// entries is used). Fails with [`Error::SearchTableTooSmall`] below
+    /// A solver using `memory` as its table (it is cleared here; the largest power of two of
+    /// entries that fits is used). Fails with [`Error::SearchTableTooSmall`] below
     /// [`MIN_TABLE_ENTRIES`] entries.
-    pub fn new(mut memory: M) -> Result<Solver<M>, Error> {
-        if memory.as_mut().len() < MIN_TABLE_ENTRIES {
-            return Err(Error::SearchTableTooSmall);
-        }
-        Ok(Solver {
+    pub fn new(memory: M) -> Result<Solver<M>, Error> {
+        let mut solver = Solver {
             memory,
             context: None,
-        })
+            generation: 0,
+        };
+        if solver.memory.as_mut().len() < MIN_TABLE_ENTRIES {
+            return Err(Error::SearchTableTooSmall);
+        }
+        solver.clear();
+        Ok(solver)
     }
 
     /// Forget everything the table learnt.
     pub fn clear(&mut self) {
         self.memory.as_mut().fill(0);
         self.context = None;
+        self.generation = 0;
     }
 
     /// The next move of the best line from `game` (fewest pegs), searching at most
@@ -167,7 +179,10 @@ impl<M: AsMut<[u128]>> Solver<M> {
             at,
         };
         if self.context != Some(context) {
-            self.memory.as_mut().fill(0);
+            if self.generation == MAX_GENERATION {
+                self.clear();
+            }
+            self.generation += 1;
             self.context = Some(context);
         }
         let memory = self.memory.as_mut();
@@ -176,6 +191,7 @@ impl<M: AsMut<[u128]>> Solver<M> {
         let fixed = at.map_or(Bitboard::EMPTY, Bitboard::from_index);
         let mut search = Search::new(&mut memory[..size], holes.0, directions, at, node_budget);
         search.syms = symmetries(holes, directions, fixed);
+        search.tag = u128::from(self.generation) << TAG_SHIFT;
 
         let pegs = game.pegs().0;
         let count = pegs.count_ones();
@@ -301,6 +317,8 @@ struct Search<'t> {
     /// The goal: at most `target` pegs, and if `at` is set, exactly the peg `at`.
     target: u32,
     at: u128,
+    /// This table generation's tag, in every entry written.
+    tag: u128,
     budget: u64,
     nodes: u64,
     path: [(u8, u8); MAX_LINE],
@@ -337,6 +355,7 @@ impl<'t> Search<'t> {
             holes,
             target: 1,
             at: at.map_or(0, |h| 1 << h),
+            tag: 0,
             budget,
             nodes: 0,
             path: [(0, 0); MAX_LINE],
@@ -365,8 +384,8 @@ impl<'t> Search<'t> {
         let (start, mask) = (self.slot(key), self.table.len() - 1);
         for i in 0..PROBES {
             let entry = self.table[(start + i) & mask];
-            if entry == 0 {
-                return false;
+            if entry >> TAG_SHIFT & MAX_GENERATION as u128 != self.tag >> TAG_SHIFT {
+                return false; // Empty, or from an earlier board or goal.
             }
             if entry & KEY_BITS == key {
                 return (entry >> COUNT_SHIFT) as u32 >= self.target;
@@ -380,8 +399,12 @@ impl<'t> Search<'t> {
         let fresh = key | u128::from(self.target) << COUNT_SHIFT;
         for i in 0..PROBES {
             let slot = &mut self.table[(start + i) & mask];
-            if *slot == 0 || *slot & KEY_BITS == key {
+            if *slot & KEY_BITS == key {
                 *slot = (*slot).max(fresh);
+                return;
+            }
+            if *slot >> TAG_SHIFT & MAX_GENERATION as u128 != self.tag >> TAG_SHIFT {
+                *slot = fresh;
                 return;
             }
         }
@@ -420,7 +443,14 @@ impl<'t> Search<'t> {
         if any == 0 {
             return Step::Dead;
         }
-        let key = self.canonical(pegs);
+        // Symmetric images meet mostly near the start (a start hole and its mirror image share
+        // the table); deeper, canonical forms cost more time than the few nodes they save.
+        let key = if depth < SYMMETRY_DEPTH {
+            self.canonical(pegs)
+        } else {
+            pegs
+        };
+        let key = key | self.tag;
         if self.is_dead(key) {
             return Step::Dead;
         }
