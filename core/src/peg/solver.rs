@@ -2,13 +2,15 @@
 //! node budget, and every answer says whether the search finished.
 //!
 //! ```
-//! use digipeg::peg::{CENTRE, DigiPeg, Goal, Solver};
+//! use digipeg::peg::{DigiPeg, Goal, Solver, TRIANGLE_TOP};
 //!
-//! let mut memory = vec![0u128; 1 << 16];
+//! let mut memory = vec![0u128; 1 << 12]; // the table: 64 KiB here, any size from 64 entries
 //! let mut solver = Solver::new(&mut memory[..])?;
-//! let solution = solver.solve(&DigiPeg::english(), Goal::OnePegAt(CENTRE), 10_000_000)?;
+//! let solution = solver.solve(&DigiPeg::triangle(), Goal::OnePegAt(TRIANGLE_TOP), 1_000_000)?;
 //! assert!(solution.finished && solution.reached);
-//! assert_eq!((solution.best_pegs, solution.moves.len()), (1, 31));
+//! assert_eq!((solution.best_pegs, solution.moves.len()), (1, 13));
+//! let hint = solver.hint(&DigiPeg::triangle(), 1_000_000)?;
+//! assert_eq!(hint.best_pegs, 1);
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 //!
@@ -454,9 +456,9 @@ impl<'t> Search<'t> {
         if self.is_dead(key) {
             return Step::Dead;
         }
-        for k in 0..self.dirs.len() {
+        for (k, &jumpers) in movers.iter().enumerate().take(self.dirs.len()) {
             let d = self.dirs[k];
-            let mut rest = movers[k];
+            let mut rest = jumpers;
             while rest != 0 {
                 let from = rest.trailing_zeros() as u8;
                 rest &= rest - 1;

@@ -189,3 +189,41 @@ pub(crate) fn apply(perm: &Permutation, holes: u128, pegs: u128) -> u128 {
     }
     if invert { holes ^ image } else { image }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::shapes::{CENTRE, ENGLISH_HOLES, TRIANGLE_HOLES};
+    use super::*;
+
+    fn group_size(holes: Bitboard, directions: Directions, fixed: Bitboard) -> usize {
+        symmetries(holes, directions, fixed).len() + 1
+    }
+
+    #[test]
+    fn symmetry_groups_of_known_boards() {
+        let none = Bitboard::EMPTY;
+        assert_eq!(group_size(ENGLISH_HOLES, Directions::Orthogonal, none), 8);
+        assert_eq!(
+            group_size(Bitboard::rectangle(6, 6), Directions::Orthogonal, none),
+            8
+        );
+        assert_eq!(
+            group_size(Bitboard::rectangle(4, 6), Directions::Orthogonal, none),
+            4
+        );
+        assert_eq!(
+            group_size(Bitboard::rectangle(4, 6), Directions::Diagonal, none),
+            4
+        );
+        assert_eq!(group_size(TRIANGLE_HOLES, Directions::Triangular, none), 6);
+        let centre = Bitboard::from_index(CENTRE.index());
+        assert_eq!(group_size(ENGLISH_HOLES, Directions::Orthogonal, centre), 8);
+        let edge = Bitboard::from_index(Hole { row: 0, col: 3 }.index());
+        assert_eq!(group_size(ENGLISH_HOLES, Directions::Orthogonal, edge), 2);
+        // Every symmetry maps holes onto holes, one to one.
+        for perm in symmetries(ENGLISH_HOLES, Directions::Orthogonal, none) {
+            let image = apply(&perm, ENGLISH_HOLES.0, ENGLISH_HOLES.0);
+            assert_eq!(image, ENGLISH_HOLES.0);
+        }
+    }
+}
