@@ -108,11 +108,21 @@ struct Context {
 }
 
 /// A solver working in caller-provided memory: `&mut [u128]`, `Vec<u128>` or `[u128; N]`.
-#[derive(Debug)]
 pub struct Solver<M: AsMut<[u128]>> {
     memory: M,
     context: Option<Context>,
     generation: u64,
+}
+
+/// Shows the table's size rather than its millions of entries.
+impl<M: AsMut<[u128]> + AsRef<[u128]>> core::fmt::Debug for Solver<M> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solver")
+            .field("table_entries", &self.memory.as_ref().len())
+            .field("context", &self.context)
+            .field("generation", &self.generation)
+            .finish()
+    }
 }
 
 /// Solve with a small table on the stack ([`SMALL_TABLE_ENTRIES`]), for embedded callers;
