@@ -417,6 +417,11 @@
 #define DIGIPEG_E_SEARCH_GAME_OVER 501
 
 /**
+ * `SearchGoalOffBoard`: "the goal hole is not a hole of the board"
+ */
+#define DIGIPEG_E_SEARCH_GOAL_OFF_BOARD 502
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0

@@ -173,6 +173,8 @@ pub const DIGIPEG_E_SOLITAIRE_SAME_PILE: c_int = 408;
 pub const DIGIPEG_E_SEARCH_TABLE_TOO_SMALL: c_int = 500;
 /// `SearchGameOver`: "the game is over: there is no move to search for"
 pub const DIGIPEG_E_SEARCH_GAME_OVER: c_int = 501;
+/// `SearchGoalOffBoard`: "the goal hole is not a hole of the board"
+pub const DIGIPEG_E_SEARCH_GOAL_OFF_BOARD: c_int = 502;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -242,6 +244,7 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
         DIGIPEG_E_SEARCH_TABLE_TOO_SMALL,
     ),
     ("DIGIPEG_E_SEARCH_GAME_OVER", DIGIPEG_E_SEARCH_GAME_OVER),
+    ("DIGIPEG_E_SEARCH_GOAL_OFF_BOARD", DIGIPEG_E_SEARCH_GOAL_OFF_BOARD),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).
