@@ -134,5 +134,7 @@ ffi-examples: build-ffi
 	done
 	printf '1\n3\n1\n1\n1\n3\n1\n1\n' | $(FFI_OUT)/peg > $(FFI_OUT)/peg.out
 	grep -q "You're a DigiPeg Genius!" $(FFI_OUT)/peg.out
+	printf 'x\n1 1 0 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n' | $(FFI_OUT)/quixo 3 > $(FFI_OUT)/quixo.out
+	grep -q "X wins!" $(FFI_OUT)/quixo.out
 
 test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-c-tests ffi-readme ffi-install-check ffi-examples

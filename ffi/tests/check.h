@@ -25,5 +25,6 @@ bool check_long_at(long long got, long long want, const char *what, const char *
 /* The test suites, one per source file. */
 void test_common(void);
 void test_peg(void);
+void test_games(void);
 
 #endif
