@@ -332,7 +332,11 @@ pub unsafe extern "C" fn digipeg_solitaire_check_move(
 
 /// The original's `move(c1, c2)` (any integers, checked). A refused move returns why and changes nothing.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn digipeg_solitaire_make_move(game: *mut digipeg_solitaire, c1: i64, c2: i64) -> c_int {
+pub unsafe extern "C" fn digipeg_solitaire_make_move(
+    game: *mut digipeg_solitaire,
+    c1: i64,
+    c2: i64,
+) -> c_int {
     // SAFETY: caller's contract.
     guard(|| unsafe { update(game, |g| Ok(g.move_cards_raw(c1, c2)?)) })
 }
