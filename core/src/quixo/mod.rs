@@ -45,11 +45,13 @@
 mod board;
 mod game;
 mod moves;
+mod perft;
 mod position;
 
 pub use board::{Bitboard, Squares};
 pub use game::{Game, HISTORY};
-pub use position::{Position, perft};
+pub use perft::{perft, perft_general};
+pub use position::Position;
 
 use crate::Error;
 
