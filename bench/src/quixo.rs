@@ -1,6 +1,6 @@
 //! Quixo figures: perft, the strong solver of the small boards, and the computer player.
 
-use digipeg::quixo::{Position, perft};
+use digipeg::quixo::{Position, Solution, perft};
 
 use crate::table::{Table, time};
 
@@ -38,6 +38,30 @@ fn perft_rows(table: &mut Table) {
     );
 }
 
+fn solver_rows(table: &mut Table) {
+    for size in [3, 4] {
+        let len = Solution::table_len(size).expect("solvable size");
+        let mut memory = vec![0u8; len];
+        let ((solution, stats), t) = time(|| Solution::solve(size, &mut memory).expect("solve"));
+        let empty = Position::new(size, 2).expect("size");
+        let value = solution.value(&empty).expect("value");
+        table.add(
+            "quixo",
+            format!(
+                "strong solve of {size} x {size} (retrograde, {len} bytes): empty board {value:?} for X; \
+                 {} won / {} lost / {} drawn positions (to move), {} layer passes{}",
+                stats.wins,
+                stats.losses,
+                stats.draws,
+                stats.passes,
+                if size == 4 { " (goal < 5 s)" } else { "" }
+            ),
+            crate::table::secs(t),
+        );
+    }
+}
+
 pub fn run(table: &mut Table) {
+    solver_rows(table);
     perft_rows(table);
 }

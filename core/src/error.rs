@@ -164,6 +164,8 @@ errors! {
     SearchTableTooSmall = 500, Capacity, "the table memory handed to the search is too small";
     /// A search asked of a position that is already decided.
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
+    /// The strong solver handles only the 2-player game on 3 x 3 and 4 x 4 boards.
+    SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
 }
 
 impl fmt::Display for Error {

@@ -47,11 +47,13 @@ mod game;
 mod moves;
 mod perft;
 mod position;
+mod solver;
 
 pub use board::{Bitboard, Squares};
 pub use game::{Game, HISTORY};
 pub use perft::{perft, perft_general};
 pub use position::Position;
+pub use solver::{SolveStats, Solution, Value};
 
 use crate::Error;
 
