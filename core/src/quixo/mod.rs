@@ -47,12 +47,14 @@ mod game;
 mod moves;
 mod perft;
 mod position;
+mod search;
 mod solver;
 
 pub use board::{Bitboard, Squares};
 pub use game::{Game, HISTORY};
 pub use perft::{perft, perft_general};
 pub use position::Position;
+pub use search::{Budget, Choice, Level, MATE, MAX_DEPTH, MIN_TABLE, Player, TtEntry, evaluate};
 pub use solver::{SolveStats, Solution, Value};
 
 use crate::Error;
