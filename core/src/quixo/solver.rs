@@ -4,23 +4,26 @@
 //! # Method
 //! A position is seen from the player to move: (own cubes, other cubes), colours swapped when O
 //! is to move, and numbered in base 3 (`index = tern(own) + 2 * tern(other)`, a cell being 0
-//! blank, 1 own, 2 other): `3^(n*n)` entries of 2 bits (4,921 bytes for 3 x 3, 10,761,681 for
-//! 4 x 4). Boards holding a full line are decided before anyone looks them up and are not
-//! stored. A move never adds a blank, so the positions are solved in layers of equal cube
-//! count, from the full board down to the empty one: a move that takes a blank leads to the
-//! next layer (already final), a move that takes one's own cube stays in the layer.
+//! blank, 1 own, 2 other): one byte for each of the `3^(n*n)` boards (19,683 bytes for 3 x 3,
+//! 43,046,721 for 4 x 4). Boards holding a full line are decided before anyone looks them up.
+//! A move never adds a blank, so the positions are solved in layers of equal cube count, from
+//! the full board down to the empty one: a move that takes a blank leads to the next layer
+//! (already final), a move that takes one's own cube stays in the layer. Only one board of each
+//! class under the 8 symmetries of the square is computed; its byte is stored for the class.
 //!
-//! Within a layer, the first pass looks at every move: an immediate win or a move to a lost
-//! position of the next layer wins; the rest is marked "undecided" (code 0), or "undecided but
-//! cannot lose" (code 3) when a move to the next layer reaches a draw. Further passes, until
-//! nothing changes, look only at the moves within the layer: one to a lost position wins; a
-//! code-0 position whose in-layer moves all reach won positions is lost. Positions still
-//! undecided at the fixed point are draws (play can go on for ever). Codes: 0 or 3 draw,
-//! 1 win for the player to move, 2 loss.
+//! Within a layer, pass 0 looks at every move: an immediate win or a move to a lost position of
+//! the next layer wins; a position whose every move loses is lost; the rest stays undecided,
+//! marked "cannot lose" when a move to the next layer reaches a draw. Passes 1, 2, ... look only
+//! at the moves within the layer, and only at positions decided in *earlier* passes: a move to
+//! one that is lost wins; a position that could lose and whose in-layer moves all reach won
+//! ones is lost. Positions still undecided when a pass changes nothing are draws.
 //!
-//! The table keeps values, not distances: [`Solution::best_move`] is value-optimal (it never
-//! turns a win into a draw or loss, nor a draw into a loss), and among winning moves prefers an
-//! immediate win, then a move that takes a blank (blanks never come back, so this is progress).
+//! Each byte keeps the value and the pass that decided it (`2 + 2p` won, `3 + 2p` lost, 0 or 1
+//! drawn). That order is what perfect play needs in a game that can cycle: a won position of
+//! pass `p` always has a move to a lost position of the next layer or of a pass before `p`, and
+//! every move from a lost position of pass `p` reaches a won position of the next layer or of
+//! an earlier pass. [`Solution::best_move`] follows it, so the winner's moves keep going down a
+//! well-founded order and the game ends in a win, against any defence.
 
 use super::board::Geometry;
 use super::moves::Slides;
@@ -28,10 +31,29 @@ use super::perft::tables;
 use super::{Cell, Move, Outcome, Position};
 use crate::Error;
 
+/// Undecided (during a layer) or drawn.
 const DRAW: u8 = 0;
-const WIN: u8 = 1;
-const LOSS: u8 = 2;
-const NO_LOSS: u8 = 3;
+/// Undecided but cannot lose (during a layer), or drawn.
+const NO_LOSS: u8 = 1;
+/// Won at pass 0 (`WIN + 2p`: won at pass `p`).
+const WIN: u8 = 2;
+/// Lost at pass 0 (`LOSS + 2p`: lost at pass `p`).
+const LOSS: u8 = 3;
+/// The most passes a layer may take (the byte holds `3 + 2 * 126 = 255`).
+const MAX_PASS: u8 = 126;
+
+const fn is_win(code: u8) -> bool {
+    code >= WIN && code % 2 == 0
+}
+
+const fn is_loss(code: u8) -> bool {
+    code >= LOSS && code % 2 == 1
+}
+
+/// The pass that decided a won or lost position.
+const fn pass_of(code: u8) -> u8 {
+    (code - WIN) / 2
+}
 
 /// The value of a position for the player to move, under perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -135,14 +157,13 @@ const fn index(own: u32, opp: u32) -> usize {
 
 #[inline(always)]
 fn get(table: &[u8], i: usize) -> u8 {
-    table.get(i >> 2).map_or(DRAW, |b| (b >> ((i & 3) * 2)) & 3)
+    table.get(i).copied().unwrap_or(DRAW)
 }
 
 #[inline(always)]
 fn set(table: &mut [u8], i: usize, v: u8) {
-    if let Some(b) = table.get_mut(i >> 2) {
-        let shift = (i & 3) * 2;
-        *b = (*b & !(3 << shift)) | (v << shift);
+    if let Some(b) = table.get_mut(i) {
+        *b = v;
     }
 }
 
@@ -154,12 +175,12 @@ pub struct Solution<'a> {
 }
 
 impl<'a> Solution<'a> {
-    /// Bytes of table the board of `size` needs: `ceil(3^(size^2) / 4)` (4,921 for 3,
-    /// 10,761,681 for 4); `None` for sizes the solver does not handle (5 x 5 has `3^25` boards).
+    /// Bytes of table the board of `size` needs: `3^(size^2)` (19,683 for 3, 43,046,721 for
+    /// 4); `None` for sizes the solver does not handle (5 x 5 has `3^25` boards).
     pub const fn table_len(size: usize) -> Option<usize> {
         match size {
-            3 => Some(19_683usize.div_ceil(4)),
-            4 => Some(43_046_721usize.div_ceil(4)),
+            3 => Some(19_683),
+            4 => Some(43_046_721),
             _ => None,
         }
     }
@@ -174,8 +195,8 @@ impl<'a> Solution<'a> {
         let table = table.get_mut(..len).ok_or(Error::SearchTableTooSmall)?;
         table.fill(0);
         let stats = match size {
-            3 => solve_n::<3>(table),
-            _ => solve_n::<4>(table),
+            3 => solve_n::<3>(table)?,
+            _ => solve_n::<4>(table)?,
         };
         Ok((Solution { size: size as u8, table }, stats))
     }
@@ -211,22 +232,28 @@ impl<'a> Solution<'a> {
                 Outcome::Draw => Value::Draw,
             });
         }
-        Ok(match get(self.table, index(own, opp)) {
-            WIN => Value::Win,
-            LOSS => Value::Loss,
-            _ => Value::Draw,
+        let code = get(self.table, index(own, opp));
+        Ok(if is_win(code) {
+            Value::Win
+        } else if is_loss(code) {
+            Value::Loss
+        } else {
+            Value::Draw
         })
     }
 
     /// A perfect move: it keeps the value of `position` (a won position stays won, a drawn one
-    /// is never lost). Among winning moves: an immediate win first, then one that takes a blank
-    /// cube; among losing moves (in a lost position), one that does not lose at once if any.
-    /// Ties go to the first move in [`Position::legal_moves`] order.
+    /// is never lost), and from a won position it goes down the order of the module docs, so
+    /// that repeating it wins against any defence. Among winning moves: an immediate win first,
+    /// then one that takes a blank cube, then the one reaching the earliest-decided lost
+    /// position. In a lost position: the move reaching the latest-decided won position, not a
+    /// move that loses at once if there is another. Ties go to the first move in
+    /// [`Position::legal_moves`] order.
     ///
     /// Errors: [`Error::SolverUnsupported`] as for [`Solution::value`], [`Error::SearchGameOver`]
     /// when the game is decided.
     pub fn best_move(&self, position: &Position) -> Result<Move, Error> {
-        let mut best: Option<(u8, Move)> = None;
+        let mut best: Option<(u32, Move)> = None;
         self.for_each_move(position, |m, rank| {
             if best.is_none_or(|(r, _)| rank > r) {
                 best = Some((rank, m));
@@ -243,17 +270,20 @@ impl<'a> Solution<'a> {
         self.for_each_move(position, |m, rank| {
             f(
                 m,
-                match rank {
-                    RANK_DRAW => Value::Draw,
-                    r if r >= RANK_WIN => Value::Win,
-                    _ => Value::Loss,
+                if rank >= RANK_WIN {
+                    Value::Win
+                } else if rank >= RANK_DRAW {
+                    Value::Draw
+                } else {
+                    Value::Loss
                 },
             );
         })
     }
 
-    /// Calls `f(move, rank)` for every legal move; higher ranks are better (see `RANK_*`).
-    fn for_each_move(&self, position: &Position, mut f: impl FnMut(Move, u8)) -> Result<(), Error> {
+    /// Calls `f(move, rank)` for every legal move; higher ranks are better: lost moves below
+    /// `RANK_DRAW`, drawn ones at it, won ones from `RANK_WIN` up.
+    fn for_each_move(&self, position: &Position, mut f: impl FnMut(Move, u32)) -> Result<(), Error> {
         let (own, opp) = self.sides(position)?;
         if position.is_game_over() {
             return Err(Error::SearchGameOver);
@@ -263,6 +293,7 @@ impl<'a> Solution<'a> {
             3 => tables::<3>(),
             _ => tables::<4>(),
         };
+        let here = get(self.table, index(own, opp));
         let mut rest = g.perimeter & !opp;
         while rest != 0 {
             let sq = rest.trailing_zeros() as u8;
@@ -276,11 +307,24 @@ impl<'a> Solution<'a> {
                 } else if g.has_line(mine) {
                     RANK_WIN_NOW
                 } else {
-                    match get(self.table, index(theirs, mine)) {
-                        LOSS if blank => RANK_WIN_BLANK,
-                        LOSS => RANK_WIN,
-                        WIN => RANK_LOSS,
-                        _ => RANK_DRAW,
+                    let code = get(self.table, index(theirs, mine));
+                    if is_loss(code) {
+                        if blank {
+                            RANK_WIN_BLANK
+                        } else if is_win(here) && pass_of(code) >= pass_of(here) {
+                            // Keeps the win but does not go down the order: never preferred.
+                            RANK_WIN
+                        } else {
+                            RANK_WIN_ORDERED - u32::from(pass_of(code))
+                        }
+                    } else if is_win(code) {
+                        if blank {
+                            RANK_LOSS
+                        } else {
+                            RANK_LOSS + 1 + u32::from(pass_of(code))
+                        }
+                    } else {
+                        RANK_DRAW
                     }
                 };
                 let cell = |q: u8| Cell::new(q / n, q % n);
@@ -302,12 +346,13 @@ impl<'a> Solution<'a> {
     }
 }
 
-const RANK_LOSS_NOW: u8 = 0;
-const RANK_LOSS: u8 = 1;
-const RANK_DRAW: u8 = 2;
-const RANK_WIN: u8 = 3;
-const RANK_WIN_BLANK: u8 = 4;
-const RANK_WIN_NOW: u8 = 5;
+const RANK_LOSS_NOW: u32 = 0;
+const RANK_LOSS: u32 = 1;
+const RANK_DRAW: u32 = 200;
+const RANK_WIN: u32 = 201;
+const RANK_WIN_ORDERED: u32 = 400;
+const RANK_WIN_BLANK: u32 = 401;
+const RANK_WIN_NOW: u32 = 402;
 
 /// Every subset of `full` with `k` cells, in increasing order (Gosper's hack), to `f`.
 fn for_each_subset(full: u32, k: u32, mut f: impl FnMut(u32)) {
@@ -329,20 +374,20 @@ fn for_each_subset(full: u32, k: u32, mut f: impl FnMut(u32)) {
     }
 }
 
-/// The first-pass value of the ongoing position (own, opp): immediate wins and the next layer
-/// decide; moves within the layer are looked up as they stand. All immediate wins are looked
-/// for before any table access, and the children are looked up in one batch of independent
-/// loads (the table is larger than the caches: the loads then overlap).
+/// The pass-0 code of the ongoing position (own, opp): immediate wins and the next layer
+/// decide (nothing of this layer is decided before pass 0 ends). All immediate wins are looked
+/// for before any table access, and the next layer is read in one batch of independent loads
+/// (the table is larger than the caches: the loads then overlap).
 #[inline(always)]
-fn first_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32) -> u8 {
+fn first_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32) -> u8 {
     let mut children = [0usize; 32];
-    let mut blanks = 0u32; // bit j: child j took a blank (it lies in the next layer)
     let mut count = 0;
+    let mut open = false; // a move within the layer that does not lose at once
     let mut rest = g.perimeter & !opp;
     while rest != 0 {
         let sq = rest.trailing_zeros() as u8;
         rest &= rest - 1;
-        let blank = u32::from(own & (1 << sq) == 0);
+        let blank = own & (1 << sq) == 0;
         for s in slides.of(sq) {
             let mine = s.apply(own) | 1 << s.to;
             let theirs = s.apply(opp);
@@ -352,9 +397,10 @@ fn first_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: 
             if g.has_line(mine) {
                 return WIN;
             }
-            if let Some(c) = children.get_mut(count) {
+            if !blank {
+                open = true;
+            } else if let Some(c) = children.get_mut(count) {
                 *c = index(theirs, mine);
-                blanks |= blank << count;
                 count += 1;
             }
         }
@@ -363,14 +409,12 @@ fn first_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: 
     for (v, &c) in values.iter_mut().zip(&children).take(count) {
         *v = get(table, c);
     }
-    let (mut escape, mut open) = (false, false);
-    for (j, &v) in values.iter().enumerate().take(count) {
-        match v {
-            LOSS => return WIN,
-            WIN => {}
-            _ if blanks & (1 << j) != 0 => escape = true,
-            _ => open = true,
+    let mut escape = false;
+    for &v in values.iter().take(count) {
+        if is_loss(v) {
+            return WIN;
         }
+        escape |= !is_win(v);
     }
     match (escape, open) {
         (true, _) => NO_LOSS,
@@ -379,9 +423,10 @@ fn first_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: 
     }
 }
 
-/// A later pass over an undecided position (code `code`): only moves that take an own cube.
+/// Pass `pass` (>= 1) over an undecided position (code `code`): only moves that take an own
+/// cube, and only positions decided in earlier passes count. Returns the new code.
 #[inline(always)]
-fn later_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32, code: u8) -> u8 {
+fn later_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32, code: u8, pass: u8) -> u8 {
     let mut open = false;
     let mut rest = g.perimeter & own;
     while rest != 0 {
@@ -391,16 +436,16 @@ fn later_pass<const N: usize>(g: &Geometry, slides: &Slides, table: &[u8], own: 
             let mine = s.apply(own) | 1 << s.to;
             let theirs = s.apply(opp);
             if g.has_line(theirs) || g.has_line(mine) {
-                continue; // decided moves were seen in the first pass
+                continue; // decided moves were seen in pass 0
             }
-            match get(table, index(theirs, mine)) {
-                LOSS => return WIN,
-                WIN => {}
-                _ => open = true,
+            let v = get(table, index(theirs, mine));
+            if is_loss(v) && pass_of(v) < pass {
+                return WIN + 2 * pass;
             }
+            open |= !(is_win(v) && pass_of(v) < pass);
         }
     }
-    if code == DRAW && !open { LOSS } else { code }
+    if code == DRAW && !open { LOSS + 2 * pass } else { code }
 }
 
 /// Calls `f(own, opp)` once for every class of boards with `k` cubes under the 8 symmetries,
@@ -450,7 +495,7 @@ fn set_class(table: &mut [u8], t: &[[u32; 256]; 16], own: u32, opp: u32, v: u8) 
     }
 }
 
-fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
+fn solve_n<const N: usize>(table: &mut [u8]) -> Result<SolveStats, Error> {
     let (g, slides) = tables::<N>();
     let t = if N == 3 { &SYMMETRIES_3 } else { &SYMMETRIES_4 };
     let mut stats = SolveStats::default();
@@ -459,7 +504,7 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
     for k in (0..=cells).rev() {
         // Pass 0, then passes over the undecided until nothing changes. Only one board of each
         // symmetry class is computed; its value is stored for the whole class.
-        let mut pass = 0;
+        let mut pass = 0u8;
         loop {
             let mut changed = false;
             for_each_class(t, full, k, |own, opp| {
@@ -469,13 +514,13 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
                     let v = if g.has_line(own) || g.has_line(opp) {
                         WIN
                     } else {
-                        first_pass::<N>(g, slides, table, own, opp)
+                        first_pass(g, slides, table, own, opp)
                     };
                     set_class(table, t, own, opp, v);
                 } else {
                     let code = get(table, index(own, opp));
                     if code == DRAW || code == NO_LOSS {
-                        let v = later_pass::<N>(g, slides, table, own, opp, code);
+                        let v = later_pass(g, slides, table, own, opp, code, pass);
                         if v != code {
                             set_class(table, t, own, opp, v);
                             changed = true;
@@ -487,6 +532,9 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
             if pass > 0 && !changed {
                 break;
             }
+            if pass == MAX_PASS {
+                return Err(Error::SolverTooManyPasses);
+            }
             pass += 1;
         }
     }
@@ -497,10 +545,13 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
             loop {
                 let opp = occ ^ own;
                 if !(g.has_line(own) || g.has_line(opp)) {
-                    match get(table, index(own, opp)) {
-                        WIN => stats.wins += 1,
-                        LOSS => stats.losses += 1,
-                        _ => stats.draws += 1,
+                    let code = get(table, index(own, opp));
+                    if is_win(code) {
+                        stats.wins += 1;
+                    } else if is_loss(code) {
+                        stats.losses += 1;
+                    } else {
+                        stats.draws += 1;
                     }
                 }
                 if own == 0 {
@@ -510,7 +561,7 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> SolveStats {
             }
         });
     }
-    stats
+    Ok(stats)
 }
 
 #[cfg(test)]
