@@ -1,6 +1,6 @@
 //! Quixo figures: perft, the strong solver of the small boards, and the computer player.
 
-use digipeg::quixo::{Position, Solution, perft};
+use digipeg::quixo::{Budget, Level, MAX_DEPTH, Player, Position, Solution, TtEntry, perft};
 
 use crate::table::{Table, time};
 
@@ -32,7 +32,9 @@ fn perft_rows(table: &mut Table) {
     assert_eq!(fast, slow, "the two perfts disagree");
     table.compare(
         "quixo",
-        format!("perft(5) from the empty 5 x 5 board ({fast} paths) vs playing every move, also at the last ply"),
+        format!(
+            "perft(5) from the empty 5 x 5 board ({fast} paths) vs playing every move, also at the last ply"
+        ),
         fast_time,
         slow_time,
     );
@@ -61,7 +63,48 @@ fn solver_rows(table: &mut Table) {
     }
 }
 
+/// Iterative deepening for about one second (a node budget calibrated on this machine first).
+fn search_rows(table: &mut Table) {
+    let player = Player {
+        level: Level::Search,
+        seed: 1,
+    };
+    let mut tt = vec![TtEntry::EMPTY; 1 << 20];
+    let midgame =
+        Position::parse(5, &["X-O--", "-X-O-", "--O--", "-X-X-", "O---O"], 2, 0).expect("a midgame position");
+    for (name, position) in [
+        ("the empty 5 x 5 board", Position::new(5, 2).expect("5 x 5")),
+        ("a 5 x 5 midgame (9 cubes, X to move)", midgame),
+    ] {
+        let calibrate = Budget {
+            nodes: 1_500_000,
+            depth: MAX_DEPTH,
+        };
+        let (_, t) = time(|| player.choose(&position, &mut tt, calibrate).expect("search"));
+        let nps = 1_500_000.0 / t.as_secs_f64();
+        let budget = Budget {
+            nodes: nps as u64,
+            depth: MAX_DEPTH,
+        };
+        let (choice, t) = time(|| player.choose(&position, &mut tt, budget).expect("search"));
+        table.add(
+            "quixo",
+            format!(
+                "search from {name}, 1 s of nodes ({} nodes, 1M-entry table): depth completed",
+                choice.nodes
+            ),
+            format!(
+                "depth {} in {} ({:.2} M nodes/s)",
+                choice.depth,
+                crate::table::secs(t),
+                choice.nodes as f64 / t.as_secs_f64() / 1e6
+            ),
+        );
+    }
+}
+
 pub fn run(table: &mut Table) {
+    search_rows(table);
     solver_rows(table);
     perft_rows(table);
 }

@@ -24,7 +24,11 @@ fn minimax(p: &Position, depth: u32, ply: i32) -> i32 {
             let mut c = *p;
             c.play(m).unwrap();
             let s = minimax(&c, depth - 1, ply + 1);
-            if c.turn_symbol() == me && !c.is_game_over() { s } else { -s }
+            if c.turn_symbol() == me && !c.is_game_over() {
+                s
+            } else {
+                -s
+            }
         })
         .max()
         .unwrap()
@@ -49,10 +53,14 @@ fn search(p: &Position, depth: u8, seed: u64, table: &mut [TtEntry]) -> digipeg:
         seed,
     };
     player
-        .choose(p, table, Budget {
-            nodes: u64::MAX,
-            depth,
-        })
+        .choose(
+            p,
+            table,
+            Budget {
+                nodes: u64::MAX,
+                depth,
+            },
+        )
         .unwrap()
 }
 
@@ -106,12 +114,21 @@ fn errors_and_budget() {
         level: Level::Search,
         seed: 0,
     };
-    let budget = Budget { nodes: 2000, depth: 20 };
+    let budget = Budget {
+        nodes: 2000,
+        depth: 20,
+    };
     let mut tiny = [TtEntry::EMPTY; 4];
-    assert_eq!(player.choose(&p, &mut tiny, budget).err(), Some(Error::SearchTableTooSmall));
+    assert_eq!(
+        player.choose(&p, &mut tiny, budget).err(),
+        Some(Error::SearchTableTooSmall)
+    );
     let over = Position::parse(3, &["XXX", "---", "---"], 2, 1).unwrap();
     let mut table = vec![TtEntry::EMPTY; 256];
-    assert_eq!(player.choose(&over, &mut table, budget).err(), Some(Error::SearchGameOver));
+    assert_eq!(
+        player.choose(&over, &mut table, budget).err(),
+        Some(Error::SearchGameOver)
+    );
     let c = player.choose(&p, &mut table, budget).unwrap();
     assert!(!c.finished);
     assert!(c.nodes <= 2001);
@@ -165,10 +182,14 @@ fn same_seed_same_choices() {
     let mut rng = digipeg::Rng::new(21);
     let mut t1 = vec![TtEntry::EMPTY; 1 << 12];
     let mut t2 = vec![TtEntry::EMPTY; 1 << 12];
-    let budget = Budget { nodes: 5_000, depth: 6 };
+    let budget = Budget {
+        nodes: 5_000,
+        depth: 6,
+    };
     let mut differ = 0;
     for i in 0..30 {
-        let Some(p) = random_position(&mut rng, 3 + i % 3, if i % 4 == 0 { 4 } else { 2 }, 3 + i as u32) else {
+        let Some(p) = random_position(&mut rng, 3 + i % 3, if i % 4 == 0 { 4 } else { 2 }, 3 + i as u32)
+        else {
             continue;
         };
         for level in [Level::Random, Level::Greedy, Level::Search] {
@@ -194,9 +215,19 @@ fn four_players_legal_moves_and_sanity() {
             continue;
         };
         for level in [Level::Random, Level::Greedy, Level::Search] {
-            let c = Player { level, seed: i as u64 }
-                .choose(&p, &mut table, Budget { nodes: 3_000, depth: 3 })
-                .unwrap();
+            let c = Player {
+                level,
+                seed: i as u64,
+            }
+            .choose(
+                &p,
+                &mut table,
+                Budget {
+                    nodes: 3_000,
+                    depth: 3,
+                },
+            )
+            .unwrap();
             assert!(p.is_legal(&c.mv), "{p}{c:?}");
         }
     }

@@ -149,8 +149,14 @@ fn three_by_three_perfect_play_wins_against_every_reply() {
 #[test]
 fn solver_errors() {
     let mut small = vec![0u8; 10];
-    assert_eq!(Solution::solve(3, &mut small).err(), Some(Error::SearchTableTooSmall));
-    assert_eq!(Solution::solve(5, &mut small).err(), Some(Error::SolverUnsupported));
+    assert_eq!(
+        Solution::solve(3, &mut small).err(),
+        Some(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        Solution::solve(5, &mut small).err(),
+        Some(Error::SolverUnsupported)
+    );
     let mut memory = vec![0u8; Solution::table_len(3).unwrap()];
     let (solution, _) = Solution::solve(3, &mut memory).unwrap();
     let four = Position::new(3, 4).unwrap();
@@ -160,7 +166,10 @@ fn solver_errors() {
     let over = Position::parse(3, &["XXX", "OO-", "---"], 2, 1).unwrap();
     assert_eq!(solution.best_move(&over).err(), Some(Error::SearchGameOver));
     assert_eq!(solution.value(&over).unwrap(), Value::Loss);
-    assert_eq!(Solution::from_solved(3, &memory[..100]).err(), Some(Error::SearchTableTooSmall));
+    assert_eq!(
+        Solution::from_solved(3, &memory[..100]).err(),
+        Some(Error::SearchTableTooSmall)
+    );
     assert!(Solution::from_solved(3, &memory).is_ok());
 }
 
@@ -170,7 +179,10 @@ fn solver_errors() {
 fn four_by_four_is_consistent() {
     let mut memory = vec![0u8; Solution::table_len(4).unwrap()];
     let (solution, stats) = Solution::solve(4, &mut memory).unwrap();
-    println!("4x4: empty board {:?}, {stats:?}", solution.value(&Position::new(4, 2).unwrap()));
+    println!(
+        "4x4: empty board {:?}, {stats:?}",
+        solution.value(&Position::new(4, 2).unwrap())
+    );
     let mut rng = digipeg::Rng::new(3);
     let mut seen = [0usize; 3];
     for _ in 0..3000 {

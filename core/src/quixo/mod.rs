@@ -55,7 +55,7 @@ pub use game::{Game, HISTORY};
 pub use perft::{perft, perft_general};
 pub use position::Position;
 pub use search::{Budget, Choice, Level, MATE, MAX_DEPTH, MIN_TABLE, Player, TtEntry, evaluate};
-pub use solver::{SolveStats, Solution, Value};
+pub use solver::{Solution, SolveStats, Value};
 
 use crate::Error;
 

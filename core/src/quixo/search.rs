@@ -226,7 +226,10 @@ impl Codes {
 /// The slide and partner of a move code on board size `n`.
 fn decode(n: u8, code: u8) -> Option<(&'static Slide, u8)> {
     let slides = slides_of(n);
-    let s = slides.list.get(usize::from(code / 2)).filter(|_| usize::from(code / 2) < slides.len)?;
+    let s = slides
+        .list
+        .get(usize::from(code / 2))
+        .filter(|_| usize::from(code / 2) < slides.len)?;
     Some((s, code % 2))
 }
 
@@ -252,7 +255,12 @@ impl Player {
     ///
     /// Errors: [`Error::SearchGameOver`] when the game is decided, then
     /// [`Error::SearchTableTooSmall`] for a search with fewer than [`MIN_TABLE`] entries.
-    pub fn choose(&self, position: &Position, table: &mut [TtEntry], budget: Budget) -> Result<Choice, Error> {
+    pub fn choose(
+        &self,
+        position: &Position,
+        table: &mut [TtEntry],
+        budget: Budget,
+    ) -> Result<Choice, Error> {
         self.choose_solved(position, table, budget, None)
     }
 
@@ -339,7 +347,11 @@ fn greedy(position: &Position, codes: Codes, rng: &mut Rng) -> Result<Choice, Er
             Some(Outcome::Win(_)) => (0, -MATE),
             Some(Outcome::Draw) => (2, 0),
             None => {
-                let eval = if c.turn_symbol() == me { evaluate(&c) } else { -evaluate(&c) };
+                let eval = if c.turn_symbol() == me {
+                    evaluate(&c)
+                } else {
+                    -evaluate(&c)
+                };
                 let threat = c.turn_symbol() != me
                     && Codes::of(&c).as_slice().iter().any(|&r| {
                         nodes += 1;
@@ -372,7 +384,13 @@ struct Searcher<'t> {
 }
 
 impl Searcher<'_> {
-    fn root(&mut self, position: &Position, codes: Codes, max_depth: u8, rng: &mut Rng) -> Result<Choice, Error> {
+    fn root(
+        &mut self,
+        position: &Position,
+        codes: Codes,
+        max_depth: u8,
+        rng: &mut Rng,
+    ) -> Result<Choice, Error> {
         let mut order = codes;
         let len = order.len;
         let moves = order.list.get_mut(..len).unwrap_or(&mut []);
@@ -417,7 +435,9 @@ impl Searcher<'_> {
             }
             let Some((score, i)) = best_here else { break };
             // The best move first in the next iteration, the rest in their order.
-            moves.get_mut(..=i).map(|head| head.rotate_right(1));
+            if let Some(head) = moves.get_mut(..=i) {
+                head.rotate_right(1);
+            }
             let code = moves.first().copied().unwrap_or(first);
             best = Choice {
                 mv: to_move(position, code).ok_or(Error::SearchGameOver)?,
@@ -591,8 +611,10 @@ mod tests {
     #[test]
     fn entry_size_and_tt_scores() {
         assert_eq!(core::mem::size_of::<TtEntry>(), 16);
-        for ply in [0, 3, 20] {
-            for s in [0, 55, -400, MATE - 7, -(MATE - 9)] {
+        // A forced result seen `ply` plies from the root is at least `ply` plies away.
+        for ply in [0usize, 3, 20] {
+            let p = ply as i32;
+            for s in [0, 55, -400, MATE - p - 7, -(MATE - p - 9)] {
                 assert_eq!(from_tt(to_tt(s, ply), ply), s);
             }
         }

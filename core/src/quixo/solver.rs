@@ -139,7 +139,9 @@ const SYMMETRIES_4: [[u32; 256]; 16] = symmetry_tables(4);
 #[inline(always)]
 fn image(t: &[[u32; 256]; 16], g: usize, bits: u32) -> u32 {
     let lo = t.get(2 * g).map_or(0, |row| row[(bits & 0xff) as usize]);
-    let hi = t.get(2 * g + 1).map_or(0, |row| row[((bits >> 8) & 0xff) as usize]);
+    let hi = t
+        .get(2 * g + 1)
+        .map_or(0, |row| row[((bits >> 8) & 0xff) as usize]);
     lo | hi
 }
 
@@ -198,7 +200,13 @@ impl<'a> Solution<'a> {
             3 => solve_n::<3>(table)?,
             _ => solve_n::<4>(table)?,
         };
-        Ok((Solution { size: size as u8, table }, stats))
+        Ok((
+            Solution {
+                size: size as u8,
+                table,
+            },
+            stats,
+        ))
     }
 
     /// A table solved earlier by [`Solution::solve`] for this `size` (kept by the caller).
@@ -445,7 +453,11 @@ fn later_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32, c
             open |= !(is_win(v) && pass_of(v) < pass);
         }
     }
-    if code == DRAW && !open { LOSS + 2 * pass } else { code }
+    if code == DRAW && !open {
+        LOSS + 2 * pass
+    } else {
+        code
+    }
 }
 
 /// Calls `f(own, opp)` once for every class of boards with `k` cubes under the 8 symmetries,
@@ -587,8 +599,17 @@ mod tests {
     #[test]
     fn small_table_and_sizes() {
         let mut small = [0u8; 100];
-        assert_eq!(Solution::solve(3, &mut small).err(), Some(Error::SearchTableTooSmall));
-        assert_eq!(Solution::solve(5, &mut small).err(), Some(Error::SolverUnsupported));
-        assert_eq!(Solution::solve(7, &mut small).err(), Some(Error::SolverUnsupported));
+        assert_eq!(
+            Solution::solve(3, &mut small).err(),
+            Some(Error::SearchTableTooSmall)
+        );
+        assert_eq!(
+            Solution::solve(5, &mut small).err(),
+            Some(Error::SolverUnsupported)
+        );
+        assert_eq!(
+            Solution::solve(7, &mut small).err(),
+            Some(Error::SolverUnsupported)
+        );
     }
 }
