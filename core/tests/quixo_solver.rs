@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use digipeg::Error;
-use digipeg::quixo::{Outcome, Position, Solution, Value};
+use digipeg::quixo::{Budget, Level, Outcome, Player, Position, Solution, TtEntry, Value};
 
 /// Every position reachable from the empty board (2 players), with its children.
 fn reachable(n: usize) -> (Vec<Position>, HashMap<Position, usize>, Vec<Vec<usize>>) {
@@ -226,4 +226,42 @@ fn four_by_four_is_consistent() {
         assert_eq!(solution.value(&after).unwrap(), keep, "{p}");
     }
     assert!(seen.iter().all(|&s| s > 0), "{seen:?}");
+}
+
+/// The player uses a solution when it is handed one: perfect X beats a searching O on 3 x 3
+/// from the empty board, whatever O's seed.
+#[test]
+fn player_with_a_solution_plays_perfectly() {
+    let mut memory = vec![0u8; Solution::table_len(3).unwrap()];
+    let (solution, _) = Solution::solve(3, &mut memory).unwrap();
+    let mut table = vec![TtEntry::EMPTY; 1024];
+    let budget = Budget {
+        nodes: 20_000,
+        depth: 6,
+    };
+    for seed in 0..8 {
+        let x = Player {
+            level: Level::Search,
+            seed,
+        };
+        let o = Player {
+            level: Level::Search,
+            seed: seed + 100,
+        };
+        let mut p = Position::new(3, 2).unwrap();
+        for _ in 0..200 {
+            if p.is_game_over() {
+                break;
+            }
+            let choice = if p.turn() == 0 {
+                let c = x.choose_solved(&p, &mut table, budget, Some(&solution)).unwrap();
+                assert_eq!(c.mv, solution.best_move(&p).unwrap());
+                c
+            } else {
+                o.choose(&p, &mut table, budget).unwrap()
+            };
+            p.play(choice.mv).unwrap();
+        }
+        assert_eq!(p.winner(), Some(digipeg::quixo::Symbol::X), "seed {seed}\n{p}");
+    }
 }
