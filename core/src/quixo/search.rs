@@ -121,8 +121,9 @@ const PLIES: usize = MAX_DEPTH as usize + 2;
 
 /// The static evaluation of an ongoing position for the player (team) to move: for every
 /// line, cubes of one side only count for that side, more the fuller the line (a line one
-/// cube short is worth 64 on 5 x 5); mixed lines count for nobody. Inner cubes (which the
-/// other side cannot take) add 2 each. Decided positions score `±MATE` (0 for a draw).
+/// cube short is worth 64 on 5 x 5); mixed lines count for nobody. Every cube on the board
+/// adds 3 for its side (blanks never come back), inner cubes (which the other side cannot
+/// take) 2 more. Decided positions score `±MATE` (0 for a draw).
 pub fn evaluate(position: &Position) -> i32 {
     if let Some(outcome) = position.outcome() {
         return match outcome {
@@ -146,7 +147,8 @@ pub fn evaluate(position: &Position) -> i32 {
         }
     }
     let inner = g.full & !g.perimeter;
-    score + 2 * ((own & inner).count_ones() as i32 - (opp & inner).count_ones() as i32)
+    let material = own.count_ones() as i32 - opp.count_ones() as i32;
+    score + 2 * ((own & inner).count_ones() as i32 - (opp & inner).count_ones() as i32) + 3 * material
 }
 
 /// (cubes of the team to move, cubes of the other team).
