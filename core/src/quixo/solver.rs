@@ -19,11 +19,13 @@
 //! ones is lost. Positions still undecided when a pass changes nothing are draws.
 //!
 //! Each byte keeps the value and the pass that decided it (`2 + 2p` won, `3 + 2p` lost, 0 or 1
-//! drawn). That order is what perfect play needs in a game that can cycle: a won position of
-//! pass `p` always has a move to a lost position of the next layer or of a pass before `p`, and
-//! every move from a lost position of pass `p` reaches a won position of the next layer or of
-//! an earlier pass. [`Solution::best_move`] follows it, so the winner's moves keep going down a
-//! well-founded order and the game ends in a win, against any defence.
+//! drawn, 254 a board with a full line). That order is what perfect play needs in a game that
+//! can cycle: a won position of pass `p` always has a move to a lost position of the next layer
+//! or of a pass before `p`, and every move from a lost position of pass `p` reaches a won
+//! position of the next layer or of an earlier pass. [`Solution::best_move`] follows it, so the
+//! winner's moves keep going down a well-founded order and the game ends in a win, against any
+//! defence. (The pass is a progress measure, not a distance: the wins it finds are sure, not
+//! always the quickest.)
 
 use super::board::Geometry;
 use super::moves::Slides;
@@ -39,8 +41,10 @@ const NO_LOSS: u8 = 1;
 const WIN: u8 = 2;
 /// Lost at pass 0 (`LOSS + 2p`: lost at pass `p`).
 const LOSS: u8 = 3;
-/// The most passes a layer may take (the byte holds `3 + 2 * 126 = 255`).
-const MAX_PASS: u8 = 126;
+/// The most passes a layer may take (the byte holds `3 + 2 * 125 = 253`).
+const MAX_PASS: u8 = 125;
+/// A board holding a full line: never looked up, and read as "won" (decided) by later passes.
+const TERMINAL: u8 = WIN + 2 * (MAX_PASS + 1);
 
 const fn is_win(code: u8) -> bool {
     code >= WIN && code % 2 == 0
@@ -521,10 +525,10 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> Result<SolveStats, Error> {
             let mut changed = false;
             for_each_class(t, full, k, |own, opp| {
                 if pass == 0 {
-                    // Boards with a line are never looked up: mark them decided (WIN) so that
-                    // later passes skip them at a glance.
+                    // Boards with a line are never looked up: mark them decided so that later
+                    // passes skip them at a glance.
                     let v = if g.has_line(own) || g.has_line(opp) {
-                        WIN
+                        TERMINAL
                     } else {
                         first_pass(g, slides, table, own, opp)
                     };
@@ -550,28 +554,17 @@ fn solve_n<const N: usize>(table: &mut [u8]) -> Result<SolveStats, Error> {
             pass += 1;
         }
     }
-    // Count the values.
-    for k in 0..=cells {
-        for_each_subset(full, k, |occ| {
-            let mut own = occ;
-            loop {
-                let opp = occ ^ own;
-                if !(g.has_line(own) || g.has_line(opp)) {
-                    let code = get(table, index(own, opp));
-                    if is_win(code) {
-                        stats.wins += 1;
-                    } else if is_loss(code) {
-                        stats.losses += 1;
-                    } else {
-                        stats.draws += 1;
-                    }
-                }
-                if own == 0 {
-                    break;
-                }
-                own = (own - 1) & occ;
-            }
-        });
+    // Count the values: one linear sweep over the table.
+    for &code in table.iter() {
+        if code == TERMINAL {
+            continue;
+        } else if is_win(code) {
+            stats.wins += 1;
+        } else if is_loss(code) {
+            stats.losses += 1;
+        } else {
+            stats.draws += 1;
+        }
     }
     Ok(stats)
 }
