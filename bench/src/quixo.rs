@@ -2,7 +2,7 @@
 
 use digipeg::quixo::{Budget, Level, MAX_DEPTH, Player, Position, Solution, TtEntry, perft};
 
-use crate::table::{Table, time};
+use crate::table::{Table, time, time_cpu, wall_cpu};
 
 /// Perft by the public API only: list the moves, play every one, also at the last ply.
 fn straightforward_perft(p: &Position, depth: u32) -> u64 {
@@ -20,12 +20,12 @@ fn straightforward_perft(p: &Position, depth: u32) -> u64 {
 
 fn perft_rows(table: &mut Table) {
     let empty = Position::new(5, 2).expect("5 x 5");
-    let (n6, t6) = time(|| perft(&empty, 6));
+    let (n6, t6, c6) = time_cpu(|| perft(&empty, 6));
     assert_eq!(n6, 4_422_929_160);
     table.add(
         "quixo",
         "perft(6) from the empty 5 x 5 board (4,422,929,160 paths), bulk counting (goal < 2 s)",
-        crate::table::secs(t6),
+        wall_cpu(t6, c6),
     );
     let (fast, fast_time) = time(|| perft(&empty, 5));
     let (slow, slow_time) = time(|| straightforward_perft(&empty, 5));
@@ -44,7 +44,7 @@ fn solver_rows(table: &mut Table) {
     for size in [3, 4] {
         let len = Solution::table_len(size).expect("solvable size");
         let mut memory = vec![0u8; len];
-        let ((solution, stats), t) = time(|| Solution::solve(size, &mut memory).expect("solve"));
+        let ((solution, stats), t, cpu) = time_cpu(|| Solution::solve(size, &mut memory).expect("solve"));
         let empty = Position::new(size, 2).expect("size");
         let value = solution.value(&empty).expect("value");
         table.add(
@@ -58,7 +58,7 @@ fn solver_rows(table: &mut Table) {
                 stats.passes,
                 if size == 4 { " (goal < 5 s)" } else { "" }
             ),
-            crate::table::secs(t),
+            wall_cpu(t, cpu),
         );
     }
 }

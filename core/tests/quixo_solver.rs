@@ -226,6 +226,31 @@ fn four_by_four_is_consistent() {
         assert_eq!(solution.value(&after).unwrap(), keep, "{p}");
     }
     assert!(seen.iter().all(|&s| s > 0), "{seen:?}");
+    // The first player wins 4 x 4: perfect X beats random and greedy O from the empty board.
+    let mut table = vec![TtEntry::EMPTY; 16];
+    for seed in 0..6 {
+        let level = if seed % 2 == 0 {
+            Level::Random
+        } else {
+            Level::Greedy
+        };
+        let o = Player { level, seed };
+        let mut p = Position::new(4, 2).unwrap();
+        let mut plies = 0;
+        while !p.is_game_over() {
+            let mv = if p.turn() == 0 {
+                solution.best_move(&p).unwrap()
+            } else {
+                o.choose(&p, &mut table, Budget { nodes: 1, depth: 1 })
+                    .unwrap()
+                    .mv
+            };
+            p.play(mv).unwrap();
+            plies += 1;
+            assert!(plies < 500, "perfect X does not convert\n{p}");
+        }
+        assert_eq!(p.winner(), Some(digipeg::quixo::Symbol::X), "{p}");
+    }
 }
 
 /// The player uses a solution when it is handed one: perfect X beats a searching O on 3 x 3
