@@ -68,11 +68,12 @@ fn search(p: &Position, depth: u8, seed: u64, table: &mut [TtEntry]) -> digipeg:
 fn search_equals_minimax_on_small_positions() {
     let mut rng = digipeg::Rng::new(5);
     let mut table = vec![TtEntry::EMPTY; 1 << 12];
-    let mut checked = 0;
-    // 3 x 3 positions at depths 1-4, 5 x 5 near-end positions (many cubes placed) at 2-3.
+    let (mut checked, mut deep) = (0, 0);
+    // 3 x 3 positions at depths 1-4, 5 x 5 near-end positions (many cubes placed) at 2-4.
     let cases: Vec<(usize, u32, u8)> = (0..40)
         .map(|i| (3, 2 + i % 7, 1 + (i % 4) as u8))
         .chain((0..12).map(|i| (5, 30 + i * 3, 2 + (i % 2) as u8)))
+        .chain([(5, 44, 4), (5, 50, 4)])
         .collect();
     for (n, plies, depth) in cases {
         let Some(p) = random_position(&mut rng, n, 2, plies) else {
@@ -86,8 +87,9 @@ fn search_equals_minimax_on_small_positions() {
         c.play(choice.mv).unwrap();
         assert_eq!(-minimax(&c, u32::from(depth) - 1, 1), expect, "{p}");
         checked += 1;
+        deep += usize::from(n == 5 && depth == 4);
     }
-    assert!(checked > 30, "{checked}");
+    assert!(checked > 30 && deep > 0, "{checked} {deep}");
 }
 
 #[test]
