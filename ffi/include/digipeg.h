@@ -422,6 +422,16 @@
 #define DIGIPEG_E_SEARCH_GOAL_OFF_BOARD 502
 
 /**
+ * `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
+ */
+#define DIGIPEG_E_SOLVER_UNSUPPORTED 520
+
+/**
+ * `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
+ */
+#define DIGIPEG_E_SOLVER_TOO_MANY_PASSES 521
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0

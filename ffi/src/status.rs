@@ -175,6 +175,10 @@ pub const DIGIPEG_E_SEARCH_TABLE_TOO_SMALL: c_int = 500;
 pub const DIGIPEG_E_SEARCH_GAME_OVER: c_int = 501;
 /// `SearchGoalOffBoard`: "the goal hole is not a hole of the board"
 pub const DIGIPEG_E_SEARCH_GOAL_OFF_BOARD: c_int = 502;
+/// `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
+pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
+/// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
+pub const DIGIPEG_E_SOLVER_TOO_MANY_PASSES: c_int = 521;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -245,6 +249,11 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ),
     ("DIGIPEG_E_SEARCH_GAME_OVER", DIGIPEG_E_SEARCH_GAME_OVER),
     ("DIGIPEG_E_SEARCH_GOAL_OFF_BOARD", DIGIPEG_E_SEARCH_GOAL_OFF_BOARD),
+    ("DIGIPEG_E_SOLVER_UNSUPPORTED", DIGIPEG_E_SOLVER_UNSUPPORTED),
+    (
+        "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",
+        DIGIPEG_E_SOLVER_TOO_MANY_PASSES,
+    ),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).

@@ -364,6 +364,12 @@ impl Position {
         }
     }
 
+    /// The squares the player to move may take.
+    #[inline]
+    pub(crate) const fn takeable_now(&self) -> u32 {
+        self.takeable(self.turn)
+    }
+
     /// The squares `player` may take (blank or own-and-pointing-to-itself perimeter cubes).
     #[inline]
     const fn takeable(&self, player: u8) -> u32 {
@@ -450,31 +456,6 @@ impl fmt::Display for Position {
             }
         }
         Ok(())
-    }
-}
-
-/// The number of move paths of `depth` plies from `position` (1 at depth 0); a decided position
-/// is not expanded (0 at depth 1 or more). The last ply is counted without playing it.
-pub fn perft(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        _ if position.is_game_over() => 0,
-        1 => position.count_moves() as u64,
-        _ => {
-            let partners = if position.players == 4 { 2 } else { 1 };
-            let slides = slides_of(position.size);
-            let mut total = 0;
-            for sq in Bitboard(position.takeable(position.turn)) {
-                for s in slides.of(sq) {
-                    for partner in 0..partners {
-                        let mut child = *position;
-                        child.apply(s, partner);
-                        total += perft(&child, depth - 1);
-                    }
-                }
-            }
-            total
-        }
     }
 }
 
