@@ -348,7 +348,7 @@ impl Position {
         self.x = x;
         self.o = o;
         self.partner = p;
-        self.turn = (self.turn + 1) % self.players;
+        self.turn = self.next_player(self.turn);
         self.state = 0;
         let g = self.geometry();
         let (own_line, opp_line) = match mover {
@@ -402,11 +402,11 @@ impl Position {
         let mut passed = 0u8;
         while self.takeable(self.turn) == 0 {
             if passed + 1 >= self.players {
-                self.turn = (self.turn + 1) % self.players;
+                self.turn = self.next_player(self.turn);
                 self.set_outcome(Some(Outcome::Draw));
                 return;
             }
-            self.turn = (self.turn + 1) % self.players;
+            self.turn = self.next_player(self.turn);
             passed += 1;
         }
         self.state = (self.state & !PASSED_MASK) | passed;
@@ -428,10 +428,18 @@ impl Position {
     }
 
     const fn cell_of(&self, sq: u8) -> Cell {
+        // `max(1)` costs nothing and lets the compiler drop its divide-by-zero panic path.
+        let size = if self.size == 0 { 1 } else { self.size };
         Cell {
-            row: sq / self.size,
-            col: sq % self.size,
+            row: sq / size,
+            col: sq % size,
         }
+    }
+
+    /// The player after `player`: the count is 2 or 4, so a mask does what `%` would,
+    /// without a divide-by-zero panic path in the firmware.
+    const fn next_player(&self, player: u8) -> u8 {
+        player.wrapping_add(1) & self.players.wrapping_sub(1)
     }
 }
 
