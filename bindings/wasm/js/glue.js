@@ -121,3 +121,20 @@ export function solitaireMoveArgs(move) {
 export function playEnd(result, rounds) {
   return result === "won" ? { result, rounds } : { result };
 }
+
+// Solvers
+
+export function pegSolution(finished, reached, bestPegs, moves, nodes) {
+  return { finished, reached, bestPegs, moves, nodes };
+}
+
+export function pegHint(jumps, bestPegs, finished) {
+  return { jump: jumps[0], bestPegs, finished };
+}
+
+export function holeArgs(hole) {
+  if (!isObject(hole)) {
+    throw new TypeError('goal must be "fewestPegs", "onePeg" or a hole { row, col }');
+  }
+  return [hole.row, hole.col];
+}

@@ -15,6 +15,7 @@
 use wasm_bindgen::prelude::*;
 
 mod peg;
+mod peg_solver;
 mod quixo;
 mod solitaire;
 mod tictactoe;
@@ -120,21 +121,22 @@ fn uint32(value: &JsValue, what: &str) -> JsResult<u32> {
     }
 }
 
-/// A seed: a non-negative safe integer `number`, or a `bigint` from 0 to 2^64 - 1.
-fn seed(value: &JsValue) -> JsResult<u64> {
+/// A `u64` parameter the core does not check (a seed, a node budget): a non-negative safe integer
+/// `number`, or a `bigint` from 0 to 2^64 - 1; else a `RangeError`.
+fn uint64(value: &JsValue, what: &str) -> JsResult<u64> {
     if value.is_bigint() {
         return u64::try_from(value.clone())
-            .map_err(|_| JsErr::range_error("a bigint seed must be from 0 to 2^64 - 1"));
+            .map_err(|_| JsErr::range_error(&format!("a bigint {what} must be from 0 to 2^64 - 1")));
     }
     let Some(x) = value.as_f64() else {
-        return Err(JsErr::type_error("seed must be a number or a bigint"));
+        return Err(JsErr::type_error(&format!("{what} must be a number or a bigint")));
     };
     if x.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(&x) {
         Ok(x as u64)
     } else {
-        Err(JsErr::range_error(
-            "a number seed must be a safe integer from 0 to 2^53 - 1 (use a bigint above)",
-        ))
+        Err(JsErr::range_error(&format!(
+            "a number {what} must be a safe integer from 0 to 2^53 - 1 (use a bigint above)"
+        )))
     }
 }
 
@@ -158,6 +160,11 @@ fn strings(values: Vec<JsValue>, what: &str) -> JsResult<Vec<String>> {
                 .ok_or_else(|| JsErr::type_error(&format!("{what} must be strings")))
         })
         .collect()
+}
+
+/// Numbers as a plain JS array (`number[]`), not a typed array.
+fn numbers<T: Into<f64>>(items: impl IntoIterator<Item = T>) -> Vec<JsValue> {
+    items.into_iter().map(|x| JsValue::from_f64(x.into())).collect()
 }
 
 /// Every error of the engine, in code order: what a GUI needs to translate or explain errors.

@@ -9,7 +9,7 @@ use crate::{JsErr, JsResult, int, opt_str, strings};
 extern "C" {
     /// `[r1, c1, r2, c2, ...]` as `{ from: { row, col }, to: { row, col } }[]`.
     #[wasm_bindgen(js_name = pegJumps)]
-    fn peg_jumps(flat: &[u8]) -> JsValue;
+    pub(crate) fn peg_jumps(flat: &[u8]) -> JsValue;
     /// A jump object's four numbers (a `TypeError` unless it has `from` and `to` objects).
     #[wasm_bindgen(js_name = pegJumpArgs, catch)]
     fn peg_jump_args(jump: &JsValue) -> Result<Vec<JsValue>, JsValue>;
@@ -50,7 +50,7 @@ const fn directions_name(d: Directions) -> &'static str {
 /// Rows and columns are 0-based.
 #[wasm_bindgen(js_name = DigiPeg)]
 #[derive(Clone)]
-pub struct DigiPeg(Core);
+pub struct DigiPeg(pub(crate) Core);
 
 #[wasm_bindgen(js_class = DigiPeg)]
 impl DigiPeg {
@@ -237,7 +237,7 @@ fn four(a: &JsValue, b: &JsValue, c: &JsValue, d: &JsValue) -> JsResult<[i64; 4]
     ])
 }
 
-fn jump_numbers(jump: &JsValue) -> JsResult<[i64; 4]> {
+pub(crate) fn jump_numbers(jump: &JsValue) -> JsResult<[i64; 4]> {
     let args = peg_jump_args(jump).map_err(JsErr)?;
     match args.as_slice() {
         [a, b, c, d] => Ok([

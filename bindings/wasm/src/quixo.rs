@@ -3,7 +3,7 @@
 use digipeg::quixo::{Cell, Game, Move, Outcome, Position, Symbol, perft};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, index, int, strings, uint32};
+use crate::{JsErr, JsResult, index, int, numbers, strings, uint32};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -132,11 +132,13 @@ impl Quixo {
     }
 
     /// The players who passed just before the player to move, in turn order.
-    #[wasm_bindgen(js_name = passedPlayers)]
-    pub fn passed_players(&self) -> Vec<u32> {
-        (self.position().passed_players())
-            .map(|p| u32::try_from(p).unwrap_or(u32::MAX))
-            .collect()
+    #[wasm_bindgen(js_name = passedPlayers, unchecked_return_type = "number[]")]
+    pub fn passed_players(&self) -> Vec<JsValue> {
+        numbers(
+            self.position()
+                .passed_players()
+                .map(|p| u32::try_from(p).unwrap_or(u32::MAX)),
+        )
     }
 
     /// Moves played in this game (undo takes them back).

@@ -3,7 +3,7 @@
 use digipeg::solitaire::{Deque as CoreDeque, Play, PlayEnd, Solitaire as Core};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, index, int, opt_str};
+use crate::{JsErr, JsResult, index, int, numbers, opt_str};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -55,7 +55,7 @@ impl Solitaire {
         #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
     ) -> JsResult<Solitaire> {
         let n = index(&n, "n")?;
-        Ok(Solitaire(Core::shuffled(n, crate::seed(&seed)?)?))
+        Ok(Solitaire(Core::shuffled(n, crate::uint64(&seed, "seed")?)?))
     }
 
     /// How many cards the game has (n).
@@ -78,16 +78,20 @@ impl Solitaire {
 
     /// Pile `index`'s cards, from index 0 (the rear) to the front.
     /// @throws {DigipegRangeError} 404 (no such pile).
-    pub fn pile(&self, #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue) -> JsResult<Vec<u8>> {
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn pile(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> JsResult<Vec<JsValue>> {
         let pile = self.0.pile(crate::index(&index, "index")?)?;
-        Ok(pile.iter().copied().collect())
+        Ok(numbers(pile.iter().copied()))
     }
 
     /// Every pile, pile 0 first.
     #[wasm_bindgen(unchecked_return_type = "number[][]")]
     pub fn piles(&self) -> Vec<JsValue> {
         (self.0.piles().iter())
-            .map(|p| JsValue::from(p.iter().map(|&c| JsValue::from(c)).collect::<Vec<_>>()))
+            .map(|p| JsValue::from(numbers(p.iter().copied())))
             .collect()
     }
 
@@ -343,8 +347,9 @@ impl Deque {
     }
 
     /// The items from the rear (index 0) to the front.
-    pub fn items(&self) -> Vec<f64> {
-        self.0.iter().map(|&x| x as f64).collect()
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn items(&self) -> Vec<JsValue> {
+        self.0.iter().map(|&x| JsValue::from_f64(x as f64)).collect()
     }
 
     /// The original's `printall(index)`: each item followed by a space; with `index` 0 every

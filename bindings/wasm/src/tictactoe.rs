@@ -3,7 +3,7 @@
 use digipeg::tictactoe::{self, GameState, Player, Square, TicTacToe as Core};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsResult, int, strings};
+use crate::{JsResult, int, numbers, strings};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TICTACTOE: &str = r#"
@@ -91,9 +91,9 @@ impl TicTacToe {
     }
 
     /// The legal moves in square order: the empty squares, none once the game is over.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u8> {
-        self.0.legal_moves().iter().map(|&s| u8::from(s)).collect()
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "number[]")]
+    pub fn legal_moves(&self) -> Vec<JsValue> {
+        numbers(self.0.legal_moves().iter().map(|&s| u8::from(s)))
     }
 
     /// Whether `play(square)` would be accepted; any number is answered.
