@@ -108,7 +108,8 @@ impl PegSolver {
         let entries = if table_entries.is_undefined() {
             DEFAULT_ENTRIES
         } else {
-            crate::index(&table_entries, "tableEntries")?
+            // Negative, NaN and fractions are as too small as 0.
+            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
         };
         if entries < digipeg::peg::MIN_TABLE_ENTRIES {
             return Err(digipeg::Error::SearchTableTooSmall.into());
