@@ -226,7 +226,7 @@ impl SolitairePlay {
     pub fn end(&self) -> JsValue {
         match self.0.end() {
             None => JsValue::UNDEFINED,
-            Some(PlayEnd::Won { rounds }) => play_end("won", u32::try_from(rounds).unwrap_or(u32::MAX)),
+            Some(PlayEnd::Won { rounds }) => play_end("won", u32::from(rounds)),
             Some(PlayEnd::Lost) => play_end("lost", 0),
             Some(PlayEnd::EndOfInput) => play_end("endOfInput", 0),
         }
