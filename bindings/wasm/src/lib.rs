@@ -17,6 +17,7 @@ use wasm_bindgen::prelude::*;
 mod peg;
 mod peg_solver;
 mod quixo;
+mod quixo_player;
 mod solitaire;
 mod tictactoe;
 

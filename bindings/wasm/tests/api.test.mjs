@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
-  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, Solitaire, SolitairePlay,
-  TicTacToe, errorTable, gamestate,
+  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
+  Solitaire, SolitairePlay, TicTacToe, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 
 /** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
@@ -29,8 +29,9 @@ const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !
 
 test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
-    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "Solitaire",
-    "SolitairePlay", "TicTacToe", "default", "errorTable", "gamestate", "initSync",
+    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
+    "QuixoSolution", "Solitaire", "SolitairePlay", "TicTacToe", "default", "errorTable", "gamestate", "initSync",
+    "quixoEvaluate",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
@@ -47,6 +48,9 @@ test("the package exports exactly its API", () => {
     "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
+  assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries"]);
+  assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
+  assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
     "at", "clone", "free", "isLegal", "isOver", "legalMoves", "play", "state", "toString", "turn", "winner",
   ]);
@@ -376,6 +380,125 @@ describe("Quixo", () => {
     throwsCode(() => Quixo.parse(3, ["---", "---", "---"], 4, 4), 212);
     throwsCode(() => new Quixo(5, 3), 204);
     throwsCode(() => new Quixo(6, 2), 200);
+  });
+});
+
+describe("Quixo computer players", () => {
+  const legal = (game, move) => game.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(move));
+
+  test("every level chooses a legal move and leaves the game unchanged", () => {
+    for (const level of ["random", "greedy", "search"]) {
+      const player = new QuixoPlayer(level, 7, 1024);
+      assert.equal(player.level, level);
+      assert.equal(player.tableEntries, 1024);
+      const game = new Quixo(5, 2);
+      const before = game.toString();
+      const choice = player.choose(game, 2000);
+      assert.ok(legal(game, choice.move), `${level}: ${JSON.stringify(choice)}`);
+      assert.equal(game.toString(), before);
+      assert.equal(typeof choice.finished, "boolean");
+      assert.equal(typeof choice.score, "number");
+      assert.ok(choice.nodes >= 0 && choice.depth >= 0);
+    }
+  });
+
+  test("search is deterministic, takes bigint budgets, stops at the node budget and the depth", () => {
+    const game = new Quixo(5, 2);
+    const a = new QuixoPlayer("search", 3n).choose(game, 3000);
+    const b = new QuixoPlayer("search", 3).choose(game, 3000n);
+    assert.deepEqual(a, b);
+    assert.ok(a.nodes <= 3001);
+    assert.equal(a.finished, false);
+    const shallow = new QuixoPlayer("search").choose(game, 1_000_000, 1);
+    assert.equal(shallow.depth, 1);
+    assert.equal(shallow.finished, true);
+    assert.equal(new QuixoPlayer("search", 0).tableEntries, 65536);
+  });
+
+  test("search finds the immediate win, greedy too, with a mate score", () => {
+    const game = Quixo.parse(5, ["XXXX-", "OOOO-", "-----", "-----", "-----"], 2, 0);
+    for (const level of ["greedy", "search"]) {
+      const choice = new QuixoPlayer(level, 1).choose(game, 100_000, 3);
+      game.play(choice.move);
+      assert.equal(game.outcome(), "X", level);
+      game.undo();
+    }
+    assert.equal(new QuixoPlayer("search").choose(game, 100_000, 3).score, 29_999);
+  });
+
+  test("4-player games get a move with a partner", () => {
+    const game = new Quixo(5, 4);
+    const choice = new QuixoPlayer("greedy", 5).choose(game, 0);
+    assert.ok(legal(game, choice.move));
+    assert.ok([0, 1].includes(choice.move.partner));
+  });
+
+  test("quixoEvaluate scores for the player to move", () => {
+    assert.equal(quixoEvaluate(new Quixo()), 0);
+    const won = Quixo.parse(5, ["XXXXX", "OOOO-", "-----", "-----", "-----"], 2, 1);
+    assert.equal(quixoEvaluate(won), -30000);
+    const ahead = Quixo.parse(5, ["XXX--", "-----", "-----", "-----", "-----"], 2, 0);
+    assert.ok(quixoEvaluate(ahead) > 0);
+  });
+
+  test("the 3 x 3 solution: values, a perfect move, move values, perfect play through chooseSolved", () => {
+    const solution = QuixoSolution.solve(3);
+    assert.equal(solution.size, 3);
+    const stats = solution.stats;
+    assert.deepEqual(Object.keys(stats), ["wins", "losses", "draws", "passes"]);
+    assert.ok(stats.wins > 0 && stats.passes > 0);
+    const game = new Quixo(3);
+    assert.equal(solution.value(game), "win");
+    const best = solution.bestMove(game);
+    assert.ok(legal(game, best));
+    const values = solution.moveValues(game);
+    assert.equal(values.length, game.countMoves());
+    assert.deepEqual(values.map((v) => v.move), game.legalMoves());
+    assert.ok(values.every((v) => ["win", "loss", "draw"].includes(v.value)));
+    assert.equal(values.find((v) => JSON.stringify(v.move) === JSON.stringify(best)).value, "win");
+    // Perfect X against random O wins.
+    const x = new QuixoPlayer("search", 1, 16);
+    const o = new QuixoPlayer("random", 2, 16);
+    for (let ply = 0; ply < 200 && !game.isGameOver(); ply++) {
+      const choice = ply % 2 === 0 ? x.chooseSolved(game, solution, 0) : o.chooseSolved(game, solution, 0);
+      if (ply % 2 === 0) assert.equal(choice.finished, true);
+      game.play(choice.move);
+    }
+    assert.equal(game.outcome(), "X");
+    assert.equal(solution.value(game), "loss"); // O to move has lost
+    throwsCode(() => solution.bestMove(game), 501);
+  });
+
+  test("error paths", () => {
+    const over = Quixo.parse(5, ["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
+    for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(over, 10), 501);
+    throwsCode(() => new QuixoPlayer("search", 0, 15), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, -1), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, NaN), 500);
+    rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
+    rangeError(() => new QuixoPlayer("perfect"));
+    rangeError(() => new QuixoPlayer("search", -1));
+    rangeError(() => new QuixoPlayer("search", 2n ** 64n));
+    rangeError(() => new QuixoPlayer("search").choose(new Quixo(), -1));
+    rangeError(() => new QuixoPlayer("search").choose(new Quixo(), 10, 1.5));
+    typeError(() => new QuixoPlayer(3));
+    typeError(() => new QuixoPlayer("search", "7"));
+    typeError(() => new QuixoPlayer("search").choose(new Quixo(), "10"));
+    assert.throws(() => new QuixoPlayer("search").choose({}, 10));
+    throwsCode(() => QuixoSolution.solve(5), 520);
+    throwsCode(() => QuixoSolution.solve(2), 520);
+    throwsCode(() => QuixoSolution.solve(-3), 520);
+    throwsCode(() => QuixoSolution.solve(NaN), 520);
+    typeError(() => QuixoSolution.solve("3"));
+    const solution = QuixoSolution.solve(3);
+    throwsCode(() => solution.value(new Quixo(5)), 520);
+    throwsCode(() => solution.bestMove(new Quixo(3, 4)), 520);
+    throwsCode(() => solution.moveValues(new Quixo(4)), 520);
+    // A solution of another size is not used: the player searches.
+    const searched = new QuixoPlayer("search").chooseSolved(new Quixo(5), solution, 500);
+    assert.ok(searched.nodes > 0);
+    solution.free();
+    assert.throws(() => solution.value(new Quixo(3)), Error);
   });
 });
 

@@ -1,12 +1,12 @@
 // A TypeScript consumer of the shipped declarations: `tsc --noEmit` must accept it as it is,
 // and every `@ts-expect-error` line must really be an error (so the types are precise).
 import init, {
-  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, Solitaire, SolitairePlay,
-  TicTacToe, errorTable, gamestate,
+  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
+  Solitaire, SolitairePlay, TicTacToe, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 import type {
-  Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoCube,
-  QuixoMove, QuixoOutcome, SolitaireMove,
+  Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
+  QuixoCube, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireMove,
 } from "digipeg";
 
 export async function main(): Promise<void> {
@@ -56,6 +56,27 @@ export async function main(): Promise<void> {
   quixo.turn = 2;
   // @ts-expect-error: a move needs `to`
   quixo.play({ from: { row: 0, col: 0 } });
+
+  {
+    const level: QuixoLevel = "search";
+    using player = new QuixoPlayer(level, 7n, 1 << 12);
+    const choice: QuixoChoice = player.choose(new Quixo(), 1000, 4);
+    const chosen: QuixoMove = choice.move;
+    const score: number = choice.score + quixoEvaluate(new Quixo());
+    using solution = QuixoSolution.solve(3);
+    const perfect: QuixoChoice = player.chooseSolved(new Quixo(3), solution, 0n);
+    const value: QuixoValue = solution.value(new Quixo(3));
+    const best: QuixoMove = solution.bestMove(new Quixo(3));
+    const values: QuixoMoveValue[] = solution.moveValues(new Quixo(3));
+    const stats: QuixoSolveStats = solution.stats;
+    // @ts-expect-error: not a level
+    new QuixoPlayer("perfect");
+    // @ts-expect-error: a value is a word
+    const n: number = solution.value(new Quixo(3));
+    // @ts-expect-error: read-only
+    player.level = "random";
+    void [chosen, score, perfect, value, best, values, stats, n];
+  }
 
   const ttt = new TicTacToe();
   const state: GameState = ttt.play(4);
