@@ -162,6 +162,8 @@ errors! {
     SearchTableTooSmall = 500, Capacity, "the table memory handed to the search is too small";
     /// A search asked of a position that is already decided.
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
+    /// A computer player's strength level outside 0 (random), 1 (greedy), 2 (perfect).
+    SearchBadStrength = 502, InvalidArgument, "the strength must be 0 (random), 1 (greedy) or 2 (perfect)";
 }
 
 impl fmt::Display for Error {
