@@ -164,6 +164,8 @@ errors! {
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
     /// A computer player's strength level outside 0 (random), 1 (greedy), 2 (perfect).
     SearchBadStrength = 502, InvalidArgument, "the strength must be 0 (random), 1 (greedy) or 2 (perfect)";
+    /// A search asked to look deeper than it can (more than 128 moves).
+    SearchTooDeep = 503, InvalidArgument, "a search looks at most 128 moves ahead";
 }
 
 impl fmt::Display for Error {
