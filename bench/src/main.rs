@@ -2,10 +2,12 @@
 //! core and printed as one table. Each row names its workload; where a straightforward
 //! implementation exists, it is measured in the same run and the ratio printed.
 //! Figures are reported, never asserted: tests do not time anything.
-//! `cargo run --release -p digipeg-bench -- peg quixo` runs only the named areas.
+//! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
 mod peg;
+mod solitaire;
 mod table;
+mod tictactoe;
 
 use table::Table;
 
@@ -16,7 +18,11 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 1] = [("peg", peg::run)];
+    let areas: [Area; 3] = [
+        ("peg", peg::run),
+        ("tictactoe", tictactoe::run),
+        ("solitaire", solitaire::run),
+    ];
     for (name, run) in areas {
         if wanted(name) {
             eprintln!("{name}...");

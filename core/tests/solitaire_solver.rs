@@ -281,3 +281,10 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn sizes() {
+    // The caller budgets table memory by this: 24 bytes an entry.
+    assert_eq!(size_of::<Entry>(), 24);
+    assert_eq!(MAX_LINE, 128);
+}

@@ -69,7 +69,7 @@ pub type Line = heapless::Vec<Move, MAX_LINE, u8>;
 /// [`Error::SearchTableTooSmall`].
 pub const BUCKET: usize = 4;
 
-/// One slot of the transposition table handed to [`solve`] and [`hint`]; start with
+/// One slot (24 bytes) of the transposition table handed to [`solve`] and [`hint`]; start with
 /// [`Entry::EMPTY`] (the search clears the table first anyway).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Entry {
