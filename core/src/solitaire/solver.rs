@@ -29,9 +29,13 @@
 //!    onto an empty pile it must later be merged from; placing it now and dropping that merge and
 //!    every rotation of `c` gives a line that is valid and no longer (nothing could be put under
 //!    `c` while it was in pile 0, and no merge targets the pile ending in `c + 1` but `c`'s).
-//! 6. **Lower bound (IDA\*)**: each move makes at most one link, and a card `n - 1` still in pile 0
-//!    must go onto an empty pile, making none; so a position needs at least
-//!    `missing links + [n - 1 in pile 0]` more moves.
+//! 6. **Lower bound (IDA\*)**: a move onto a non-empty pile makes exactly one link and every
+//!    other move (a rotation, a card onto an empty pile) makes none, so a win takes
+//!    `missing links + rotations + cards put onto empty piles` moves. Card `n - 1` still in pile 0
+//!    must go onto an empty pile; and a card `c` lying above `c + 1` in pile 0 cannot go onto
+//!    `c + 1` before `c + 1` leaves, which needs `c` out of the way first: `c` is rotated or put
+//!    onto an empty pile at least once. These are moves of different cards, so a position needs at
+//!    least `missing links + [n - 1 in pile 0] + #such cards c` more moves.
 //! 7. **Transposition table**: a position already searched without a win within `r` moves is
 //!    not searched again with `r` moves or fewer. Rules 1–5 depend only on the position, so a
 //!    table entry holds whatever path led there.
