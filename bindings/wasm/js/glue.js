@@ -160,3 +160,19 @@ export function quixoMoveValues(flat) {
 export function quixoSolveStats(wins, losses, draws, passes) {
   return { wins, losses, draws, passes };
 }
+
+export function tttValue(outcome, plies) {
+  return { outcome, plies };
+}
+
+export function tttMoveValue(square, value) {
+  return { square, value };
+}
+
+export function solitaireSolution(finished, found, line, nodes) {
+  return { finished, line: found ? solitaireMoves(line) : undefined, nodes };
+}
+
+export function solitaireHint(from, to, winIn, built, finished, nodes) {
+  return { move: { from, to }, winIn: winIn < 0 ? undefined : winIn, built, finished, nodes };
+}

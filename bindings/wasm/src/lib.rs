@@ -19,6 +19,7 @@ mod peg_solver;
 mod quixo;
 mod quixo_player;
 mod solitaire;
+mod solvers;
 mod tictactoe;
 
 #[wasm_bindgen(raw_module = "./glue.js")]

@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  Solitaire, SolitairePlay, TicTacToe, errorTable, gamestate, quixoEvaluate,
+  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 
 /** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
@@ -30,7 +30,7 @@ const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !
 test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
     "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
-    "QuixoSolution", "Solitaire", "SolitairePlay", "TicTacToe", "default", "errorTable", "gamestate", "initSync",
+    "QuixoSolution", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync",
     "quixoEvaluate",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
@@ -52,8 +52,11 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
-    "at", "clone", "free", "isLegal", "isOver", "legalMoves", "play", "state", "toString", "turn", "winner",
+    "at", "bestMoves", "clone", "free", "isLegal", "isOver", "legalMoves", "moveValues", "play", "quickestMoves",
+    "state", "toString", "turn", "value", "winner",
   ]);
+  assert.deepEqual(methods(TicTacToePlayer), ["choose", "free", "level"]);
+  assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
   assert.deepEqual(statics(TicTacToe), ["fromRows"]);
   assert.deepEqual(methods(Solitaire), [
     "cardCount", "chanceNo", "check", "clone", "colNo", "free", "isComplete", "isLegal", "legalMoves", "move",
@@ -536,6 +539,106 @@ describe("tic-tac-toe", () => {
     const later = TicTacToe.fromRows(["XO ", "   ", "   "]);
     assert.equal(later.turn, "X");
     throwsCode(() => TicTacToe.fromRows(["OO ", "   ", "   "]), 303);
+  });
+});
+
+describe("tic-tac-toe perfect play", () => {
+  test("values, best and quickest moves", () => {
+    const game = new TicTacToe();
+    assert.deepEqual(game.value(), { outcome: "draw", plies: 9 });
+    assert.deepEqual(game.bestMoves(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const values = game.moveValues();
+    assert.equal(values.length, 9);
+    assert.deepEqual(values[4], { square: 4, value: { outcome: "draw", plies: 8 } });
+    // X to move with two in a row wins at once; O's fork threat is irrelevant.
+    const x = TicTacToe.fromRows(["XX ", "OO ", "   "]);
+    assert.deepEqual(x.value(), { outcome: "X", plies: 1 });
+    assert.deepEqual(x.quickestMoves(), [2]);
+    assert.ok(x.bestMoves().includes(2));
+    const done = TicTacToe.fromRows(["XXX", "OO ", "   "]);
+    assert.deepEqual(done.value(), { outcome: "X", plies: 0 });
+    assert.deepEqual(done.bestMoves(), []);
+    assert.deepEqual(done.moveValues(), []);
+  });
+
+  test("players: perfect never loses, strengths by name or level, seeded", () => {
+    assert.equal(new TicTacToePlayer("random").level, 0);
+    assert.equal(new TicTacToePlayer("greedy", 1).level, 1);
+    assert.equal(new TicTacToePlayer(2, 5n).level, 2);
+    for (let seed = 0; seed < 20; seed++) {
+      const game = new TicTacToe();
+      const perfect = new TicTacToePlayer("perfect", seed);
+      const random = new TicTacToePlayer(0, seed + 100);
+      while (!game.isOver()) {
+        const before = game.toString();
+        const square = (game.turn === "O" ? perfect : random).choose(game);
+        assert.equal(game.toString(), before);
+        game.play(square);
+      }
+      assert.notEqual(game.winner(), "X", `seed ${seed}`);
+    }
+    const a = new TicTacToePlayer("random", 9);
+    const b = new TicTacToePlayer("random", 9);
+    const g = new TicTacToe();
+    assert.deepEqual([a.choose(g), a.choose(g)], [b.choose(g), b.choose(g)]);
+    assert.equal(new TicTacToePlayer("greedy").choose(TicTacToe.fromRows(["XX ", "OO ", "   "])), 2);
+  });
+
+  test("error paths", () => {
+    throwsCode(() => new TicTacToePlayer("smart"), 503);
+    throwsCode(() => new TicTacToePlayer(3), 503);
+    throwsCode(() => new TicTacToePlayer(-1), 503);
+    throwsCode(() => new TicTacToePlayer(1.5), 503);
+    throwsCode(() => new TicTacToePlayer("perfect").choose(TicTacToe.fromRows(["XXX", "OO ", "   "])), 501);
+    typeError(() => new TicTacToePlayer(null));
+    typeError(() => new TicTacToePlayer("perfect", "1"));
+    rangeError(() => new TicTacToePlayer("perfect", -1));
+    assert.throws(() => new TicTacToePlayer("perfect").choose({}));
+  });
+});
+
+describe("solitaire solver", () => {
+  test("solve finds a shortest win that replays, hint starts it", () => {
+    const small = new Solitaire([1, 0, 2]);
+    const solver = new SolitaireSolver(64);
+    const found = solver.solve(small, 10_000);
+    assert.equal(found.finished, true);
+    assert.equal(found.line.length, 4);
+    const replay = small.clone();
+    for (const m of found.line) replay.play(m);
+    assert.equal(replay.isComplete(), true);
+    const hint = solver.hint(small, 10_000);
+    assert.deepEqual(hint.move, found.line[0]);
+    assert.equal(hint.winIn, 4);
+    assert.equal(hint.finished, true);
+    assert.equal(typeof hint.nodes, "number");
+    // Too few moves: proven impossible; the hint then builds cards.
+    const none = solver.solve(small, 10_000, 3);
+    assert.deepEqual([none.finished, none.line], [true, undefined]);
+    const partial = solver.hint(small, 10_000, 3);
+    assert.equal(partial.winIn, undefined);
+    assert.ok(small.isLegal(partial.move.from, partial.move.to));
+    // A shuffled deal within its chanceNo; bigint budgets; budget 0 does not finish.
+    const deal = Solitaire.shuffled(12, 7n);
+    const solved = new SolitaireSolver().solve(deal, 1_000_000n);
+    assert.equal(solved.finished, true);
+    if (solved.line) assert.ok(solved.line.length <= deal.chanceNo);
+    assert.equal(new SolitaireSolver().solve(deal, 0).finished, false);
+  });
+
+  test("error paths", () => {
+    const game = new Solitaire([1, 0, 2]);
+    throwsCode(() => new SolitaireSolver(3), 500);
+    throwsCode(() => new SolitaireSolver(-1), 500);
+    rangeError(() => new SolitaireSolver(2 ** 23));
+    throwsCode(() => new SolitaireSolver().solve(game, 10, 129), 504);
+    throwsCode(() => new SolitaireSolver().hint(game, 10, -1), 504);
+    const won = new Solitaire([0]);
+    won.move(0, 1);
+    throwsCode(() => new SolitaireSolver().hint(won, 10), 501);
+    rangeError(() => new SolitaireSolver().solve(game, -1));
+    typeError(() => new SolitaireSolver().solve(game, "10"));
+    typeError(() => new SolitaireSolver().hint(game, 10, "3"));
   });
 });
 

@@ -2,11 +2,12 @@
 // and every `@ts-expect-error` line must really be an error (so the types are precise).
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  Solitaire, SolitairePlay, TicTacToe, errorTable, gamestate, quixoEvaluate,
+  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
-  QuixoCube, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireMove,
+  QuixoCube, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireHint,
+  SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
 export async function main(): Promise<void> {
@@ -85,6 +86,26 @@ export async function main(): Promise<void> {
   const judged: GameState = gamestate(["XOX", "OXO", "X  "]);
   // @ts-expect-error: a state is not a number
   const wrong: number = ttt.state();
+
+  {
+    const strength: TicTacToeStrength = 2;
+    const player = new TicTacToePlayer(strength, 1n);
+    const square: number = player.choose(new TicTacToe());
+    const level: 0 | 1 | 2 = player.level;
+    const v: TicTacToeValue = new TicTacToe().value();
+    const mv: TicTacToeMoveValue[] = new TicTacToe().moveValues();
+    const best: number[] = new TicTacToe().bestMoves().concat(new TicTacToe().quickestMoves());
+    // @ts-expect-error: not a strength
+    new TicTacToePlayer("smart");
+    const solver = new SolitaireSolver(1024);
+    const found: SolitaireSolution = solver.solve(Solitaire.shuffled(6, 1), 1000, 12);
+    const line: SolitaireMove[] | undefined = found.line;
+    const hint: SolitaireHint = solver.hint(Solitaire.shuffled(6, 1), 1000n);
+    const winIn: number | undefined = hint.winIn;
+    // @ts-expect-error: line may be undefined
+    const length: number = found.line.length;
+    void [square, level, v, mv, best, line, winIn, length];
+  }
 
   const sol = Solitaire.shuffled(10, 42n);
   const solMoves: SolitaireMove[] = sol.legalMoves();
