@@ -23,6 +23,8 @@ impl Rng {
     }
 
     /// A uniform number in `0..bound` (`bound` > 0), without modulo bias.
+    // The truncations to u32 are the algorithm: the low 32 bits of a random word and of the product.
+    #[allow(clippy::cast_possible_truncation)]
     pub fn below(&mut self, bound: u32) -> u32 {
         debug_assert!(bound > 0);
         // Lemire's multiply-shift; the rejection loop removes the bias.
@@ -36,6 +38,8 @@ impl Rng {
     }
 
     /// Shuffle a slice in place (Fisher–Yates).
+    // Game slices are far shorter than u32::MAX items.
+    #[allow(clippy::cast_possible_truncation)]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
@@ -71,7 +75,7 @@ mod tests {
     fn shuffle_is_a_permutation() {
         let mut cards = [0u8; 52];
         for (i, c) in cards.iter_mut().enumerate() {
-            *c = i as u8;
+            *c = u8::try_from(i).unwrap();
         }
         Rng::new(3).shuffle(&mut cards);
         let mut sorted = cards;
