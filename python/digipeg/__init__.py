@@ -20,11 +20,15 @@ from .errors import (
     OutOfRangeError,
     error_table,
 )
+from ._native import Rng
 from .peg import DigiPeg, PegProgram, PegRectangleSolitaire
+from .solitaire import Deque, Solitaire
+from .tictactoe import TicTacToe, gamestate
 
 __all__ = [
     "__version__",
     "CapacityError",
+    "Deque",
     "DigiPeg",
     "DigipegError",
     "EmptyError",
@@ -34,5 +38,9 @@ __all__ = [
     "OutOfRangeError",
     "PegProgram",
     "PegRectangleSolitaire",
+    "Rng",
+    "Solitaire",
+    "TicTacToe",
     "error_table",
+    "gamestate",
 ]

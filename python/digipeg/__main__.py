@@ -17,12 +17,24 @@ def _peg(argv: List[str]) -> int:
     return peg.main(argv)
 
 
+def _tictactoe(argv: List[str]) -> int:
+    from . import tictactoe
+
+    return tictactoe.main(argv)
+
+
+def _solitaire(argv: List[str]) -> int:
+    from . import solitaire
+
+    return solitaire.main(argv)
+
+
 # name -> (menu text, entry point or None if that game has not landed in the core yet)
 GAMES: Dict[str, Tuple[str, Optional[Callable[[List[str]], int]]]] = {
     "peg": ("DigiPeg (rectangular peg solitaire)", _peg),
     "quixo": ("Quixo", None),
-    "tictactoe": ("Tic-tac-toe against the computer", None),
-    "solitaire": ("Simplified Klondike solitaire", None),
+    "tictactoe": ("Tic-tac-toe against the computer", _tictactoe),
+    "solitaire": ("Simplified Klondike solitaire", _solitaire),
 }
 
 USAGE = "usage: python -m digipeg [peg|quixo|tictactoe|solitaire] [options]\n"

@@ -9,6 +9,9 @@ use pyo3::prelude::*;
 mod convert;
 mod errors;
 mod peg;
+mod rng;
+mod solitaire;
+mod tictactoe;
 
 /// `_noop(x)`: takes one argument and does nothing: the call-overhead floor for `make bench`.
 #[pyfunction]
@@ -20,6 +23,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
     peg::register(m)?;
+    tictactoe::register(m)?;
+    solitaire::register(m)?;
+    rng::register(m)?;
     m.add_function(wrap_pyfunction!(_noop, m)?)?;
     Ok(())
 }
