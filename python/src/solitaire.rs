@@ -62,12 +62,8 @@ impl PySolitaireGame {
     }
 
     /// Every pile as a list of cards from index 0 (the rear; pile 0's top card) to the front.
-    fn piles(&self) -> Vec<Vec<u8>> {
-        self.game
-            .piles()
-            .iter()
-            .map(|p| p.iter().copied().collect())
-            .collect()
+    fn piles(&self) -> Vec<Vec<u32>> {
+        self.game.piles().iter().map(cards).collect()
     }
 
     /// Pile `i` as a list of cards; an unknown pile raises OutOfRangeError.
