@@ -116,6 +116,8 @@ errors! {
     QuixoBadPlayer = 212, InvalidArgument, "the player to move must be 'X' or 'O' (players 0 to 3 in the 4-player game)";
     /// Undo asked of a game with no recorded move.
     QuixoNothingToUndo = 213, Empty, "there is no move to undo";
+    /// 2 players: a move names partner 1, but the 2-player game has no partners.
+    QuixoNoPartners = 214, InvalidArgument, "the 2-player game has no partners: a move's partner must be 0";
 
     // Tic-tac-toe, 3xx
     /// The board does not have 3 rows.

@@ -112,4 +112,5 @@ fn peg_vectors() {
         }
     });
     assert!(cases >= 8);
+    common::assert_covers_errors("peg.txt", 100..200);
 }

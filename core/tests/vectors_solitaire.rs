@@ -2,8 +2,6 @@
 
 mod common;
 
-use std::collections::BTreeSet;
-
 use common::Step;
 use digipeg::Error;
 use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
@@ -163,17 +161,5 @@ fn solitaire_vectors() {
             }
         }
     });
-    let codes: BTreeSet<u16> = common::load("solitaire.txt")
-        .iter()
-        .flat_map(|case| case.steps.iter().filter_map(|s| s.error.as_ref().map(|e| e.0)))
-        .collect();
-    let wanted: BTreeSet<u16> = Error::ALL
-        .iter()
-        .map(|e| e.code())
-        .filter(|c| (400..500).contains(c))
-        .collect();
-    assert_eq!(
-        codes, wanted,
-        "every solitaire error code appears in an `error` line"
-    );
+    common::assert_covers_errors("solitaire.txt", 400..500);
 }

@@ -2,10 +2,7 @@
 
 mod common;
 
-use std::collections::BTreeSet;
-
 use common::Step;
-use digipeg::Error;
 use digipeg::tictactoe::{GameState, Player, Square, TicTacToe, gamestate};
 
 fn state_name(state: GameState) -> &'static str {
@@ -27,7 +24,6 @@ fn game<'a>(step: &Step, game: &'a mut Option<TicTacToe>) -> &'a mut TicTacToe {
 
 #[test]
 fn tictactoe_vectors() {
-    let mut codes = BTreeSet::new();
     let cases = common::run_file("tictactoe.txt", |case| {
         let mut current: Option<TicTacToe> = None;
         for step in &case.steps {
@@ -101,16 +97,5 @@ fn tictactoe_vectors() {
         }
     });
     assert!(cases > 0);
-    for case in common::load("tictactoe.txt") {
-        codes.extend(case.steps.iter().filter_map(|s| s.error.as_ref().map(|e| e.0)));
-    }
-    let wanted: BTreeSet<u16> = Error::ALL
-        .iter()
-        .map(|e| e.code())
-        .filter(|c| (300..400).contains(c))
-        .collect();
-    assert_eq!(
-        codes, wanted,
-        "every tic-tac-toe error code appears in an `error` line"
-    );
+    common::assert_covers_errors("tictactoe.txt", 300..400);
 }

@@ -180,3 +180,17 @@ pub fn run_file(name: &str, mut run_case: impl FnMut(&Case)) -> usize {
     }
     cases.len()
 }
+
+/// Fail unless every core error code in `codes` appears in an `error` line of `tests/vectors/NAME`.
+pub fn assert_covers_errors(name: &str, codes: std::ops::Range<u16>) {
+    let seen: std::collections::BTreeSet<u16> = load(name)
+        .iter()
+        .flat_map(|case| case.steps.iter().filter_map(|s| s.error.as_ref().map(|e| e.0)))
+        .collect();
+    let missing: Vec<&str> = digipeg::Error::ALL
+        .iter()
+        .filter(|e| codes.contains(&e.code()) && !seen.contains(&e.code()))
+        .map(|e| e.name())
+        .collect();
+    assert!(missing.is_empty(), "{name} has no `error` line for {missing:?}");
+}

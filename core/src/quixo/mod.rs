@@ -1,0 +1,194 @@
+//! Quixo: the 5 x 5 sliding-cube game for 2 players or two teams of 2, and its 3 x 3 and
+//! 4 x 4 versions for analysis.
+//!
+//! # Rules
+//! - The board is `n` x `n` cubes (`n` = 3, 4 or 5), all blank at the start. Cells are
+//!   `(row, col)`, 0-based, row 0 at the top, column 0 at the left.
+//! - **Two players**: player 0 plays X and moves first (unless the caller names the player to
+//!   move), player 1 plays O. A turn takes a cube from the outer ring that is blank or shows the
+//!   mover's symbol, chooses an end of its row or column other than its own cell, slides the
+//!   cubes between the gap and that end one step toward the gap, and puts the cube at that end
+//!   showing the mover's symbol. A corner has 2 choices, an edge cell 3: 44 moves from the
+//!   empty 5 x 5 board (32 on 4 x 4, 20 on 3 x 3).
+//! - A full line (row, column or either main diagonal, of the board's own length) of one symbol
+//!   wins. A move that completes a line of the opponent's symbol loses for the mover, even if it
+//!   also completes a line of the mover's own. After a decisive move nobody moves any more.
+//! - **Four players**: players 0, 1, 2, 3 move in turn; player `p` belongs to team `p % 2`
+//!   (team 0 plays X, team 1 plays O) and is partner `p / 2` of its team. Every cube that shows a
+//!   symbol also points to partner 0 or 1 of that symbol's team. A player may take a blank
+//!   perimeter cube or one of its team's symbol that points to itself; the mover chooses which
+//!   partner the replaced cube points to (the `partner` of a [`Move`]). A player with nothing to
+//!   take passes: passing is automatic, and [`Position::passed`] tells how many players were
+//!   skipped before the player to move. (In the 2-player game nobody ever has to pass: a ring
+//!   all of the opponent's symbol holds a full row of it, so the game is already over.)
+//! - Draws are not in the official rules. [`Game`] offers two, both off by default: a move
+//!   limit and a repetition rule (see [`Game::set_move_limit`] and [`Game::set_repetitions`]).
+//!
+//! # Shape
+//! - [`Position`]: a small `Copy` state (bitboards, size, players, whose turn) with the
+//!   shakmaty-style API: [`Position::legal_moves`], [`Position::is_legal`], [`Position::play`]
+//!   (which changes nothing on error) and [`Position::outcome`]; text in and out through
+//!   [`Position::parse`] and `Display`.
+//! - [`Game`]: a position plus a bounded history, for [`Game::undo`] and the draw rules.
+//! - [`perft`]: move-path counts, for testing the move generator.
+//!
+//! ```
+//! use digipeg::quixo::{Move, Outcome, Position, Symbol};
+//!
+//! let mut pos = Position::parse(5, &["XXXX-", "OOOO-", "-----", "-----", "-----"], 2, 0)?;
+//! pos.play(Move::from_raw(0, 4, 0, 0, 0)?)?; // X takes the blank corner, pushes it in at (0,0)
+//! assert_eq!(pos.outcome(), Some(Outcome::Win(Symbol::X)));
+//! assert_eq!(pos.to_string(), "XXXXX\nOOOO-\n-----\n-----\n-----\n");
+//! # Ok::<(), digipeg::Error>(())
+//! ```
+
+mod board;
+mod game;
+mod moves;
+mod position;
+
+pub use board::{Bitboard, Squares};
+pub use game::{Game, HISTORY};
+pub use position::{Position, perft};
+
+use crate::Error;
+
+/// The most legal moves a position can have: every one of the 16 perimeter cells of the 5 x 5
+/// board takeable, 4 corners x 2 ends + 12 edge cells x 3 ends = 44 slides, times 2 partner
+/// choices in the 4-player game = 88. (Smaller boards have fewer: 20 and 32 slides.)
+pub const MAX_MOVES: usize = 88;
+
+/// The legal moves of a position, in the order documented at [`Position::legal_moves`].
+pub type MoveList = heapless::Vec<Move, MAX_MOVES>;
+
+/// The symbol a cube shows: X (player 0, or team 0) or O (player 1, or team 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Symbol {
+    /// X: moves first; team 0 (players 0 and 2) in the 4-player game.
+    X,
+    /// O: team 1 (players 1 and 3) in the 4-player game.
+    O,
+}
+
+impl Symbol {
+    /// The other symbol.
+    pub const fn other(self) -> Symbol {
+        match self {
+            Symbol::X => Symbol::O,
+            Symbol::O => Symbol::X,
+        }
+    }
+
+    /// The uppercase letter of the symbol, `'X'` or `'O'`.
+    pub const fn char(self) -> char {
+        match self {
+            Symbol::X => 'X',
+            Symbol::O => 'O',
+        }
+    }
+
+    /// The team index of the symbol (X = 0, O = 1), also the 2-player player index.
+    pub const fn team(self) -> usize {
+        match self {
+            Symbol::X => 0,
+            Symbol::O => 1,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player (or team) of this symbol won.
+    Win(Symbol),
+    /// Drawn, by one of the optional rules of [`Game`] (or, as a safeguard, because nobody can
+    /// move, which the rules make impossible).
+    Draw,
+}
+
+impl Outcome {
+    /// The winning symbol, if the game was won.
+    pub const fn winner(self) -> Option<Symbol> {
+        match self {
+            Outcome::Win(s) => Some(s),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// A cell of the board, `(row, col)`, 0-based from the top left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    /// Row, 0 at the top.
+    pub row: u8,
+    /// Column, 0 at the left.
+    pub col: u8,
+}
+
+impl Cell {
+    /// The cell `(row, col)`. Whether it is on a given board is checked when it is used.
+    pub const fn new(row: u8, col: u8) -> Cell {
+        Cell { row, col }
+    }
+}
+
+/// A move: take the cube at `from`, put it back at `to`; in the 4-player game it points to
+/// `partner` (0 or 1) of the mover's team. In the 2-player game `partner` must be 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The perimeter cell whose cube is taken.
+    pub from: Cell,
+    /// The end of `from`'s row or column where the cube is put back.
+    pub to: Cell,
+    /// 4 players: which partner of the mover's team the placed cube points to (0 or 1).
+    pub partner: u8,
+}
+
+impl Move {
+    /// A 2-player move (partner 0).
+    pub const fn new(from: Cell, to: Cell) -> Move {
+        Move { from, to, partner: 0 }
+    }
+
+    /// A move whose placed cube points to `partner` (the 4-player game).
+    pub const fn with_partner(from: Cell, to: Cell, partner: u8) -> Move {
+        Move { from, to, partner }
+    }
+
+    /// A move from outside integers (the original `makeMove(board, chooseRow, chooseColumn,
+    /// placeRow, placeColumn)`, plus a partner that is 0 in the 2-player game), with checked
+    /// conversion: a coordinate outside `0..=4` is [`Error::QuixoOffBoard`] (checked first), a
+    /// partner other than 0 or 1 is [`Error::QuixoBadPartner`]. Whether the cells are on a
+    /// smaller board is checked when the move is played.
+    pub fn from_raw(
+        choose_row: i64,
+        choose_col: i64,
+        place_row: i64,
+        place_col: i64,
+        partner: i64,
+    ) -> Result<Move, Error> {
+        fn coord(v: i64) -> Result<u8, Error> {
+            match u8::try_from(v) {
+                Ok(c) if c < 5 => Ok(c),
+                _ => Err(Error::QuixoOffBoard),
+            }
+        }
+        let from = Cell::new(coord(choose_row)?, coord(choose_col)?);
+        let to = Cell::new(coord(place_row)?, coord(place_col)?);
+        let partner = match partner {
+            0 => 0,
+            1 => 1,
+            _ => return Err(Error::QuixoBadPartner),
+        };
+        Ok(Move { from, to, partner })
+    }
+}
+
+/// What a cell holds when it is not blank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cube {
+    /// The symbol the cube shows.
+    pub symbol: Symbol,
+    /// 4 players: the partner of the symbol's team the cube points to (always 0 with 2 players).
+    pub partner: u8,
+}
