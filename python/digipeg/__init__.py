@@ -22,6 +22,7 @@ from .errors import (
 )
 from ._native import Rng
 from .peg import DigiPeg, PegProgram, PegRectangleSolitaire
+from .quixo import Quixo, createBoard, getWinner, makeMove, printBoard
 from .solitaire import Deque, Solitaire
 from .tictactoe import TicTacToe, gamestate
 
@@ -38,9 +39,14 @@ __all__ = [
     "OutOfRangeError",
     "PegProgram",
     "PegRectangleSolitaire",
+    "Quixo",
     "Rng",
     "Solitaire",
     "TicTacToe",
+    "createBoard",
     "error_table",
     "gamestate",
+    "getWinner",
+    "makeMove",
+    "printBoard",
 ]

@@ -17,6 +17,12 @@ def _peg(argv: List[str]) -> int:
     return peg.main(argv)
 
 
+def _quixo(argv: List[str]) -> int:
+    from . import quixo
+
+    return quixo.main(argv)
+
+
 def _tictactoe(argv: List[str]) -> int:
     from . import tictactoe
 
@@ -32,7 +38,7 @@ def _solitaire(argv: List[str]) -> int:
 # name -> (menu text, entry point or None if that game has not landed in the core yet)
 GAMES: Dict[str, Tuple[str, Optional[Callable[[List[str]], int]]]] = {
     "peg": ("DigiPeg (rectangular peg solitaire)", _peg),
-    "quixo": ("Quixo", None),
+    "quixo": ("Quixo (two players, or against the computer with --computer)", _quixo),
     "tictactoe": ("Tic-tac-toe against the computer", _tictactoe),
     "solitaire": ("Simplified Klondike solitaire", _solitaire),
 }

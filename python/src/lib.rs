@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 mod convert;
 mod errors;
 mod peg;
+mod quixo;
 mod rng;
 mod solitaire;
 mod tictactoe;
@@ -24,6 +25,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     peg::register(m)?;
     tictactoe::register(m)?;
+    quixo::register(m)?;
     solitaire::register(m)?;
     rng::register(m)?;
     m.add_function(wrap_pyfunction!(_noop, m)?)?;

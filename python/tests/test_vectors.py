@@ -8,7 +8,7 @@ from typing import Any, Callable, Dict, List
 import pytest
 
 import digipeg
-from digipeg import DigiPeg, Deque, PegProgram, Solitaire, TicTacToe, gamestate
+from digipeg import DigiPeg, Deque, PegProgram, Quixo, Solitaire, TicTacToe, gamestate
 from digipeg.peg import run_program
 from vectors import Case, Step, expect, load
 
@@ -283,8 +283,87 @@ class SolitaireRunner(Runner):
     }
 
 
+# ---------------------------------------------------------------- Quixo
+
+
+class QuixoRunner(Runner):
+    def __init__(self) -> None:
+        self.game: Any = None
+
+    def new(self, step: Step) -> None:
+        made, _ = expect(step, lambda: Quixo(step.num(0), step.num(1)))
+        if made is not None:
+            self.game = made
+
+    def parse(self, step: Step) -> None:
+        size, players, to_move = step.num(0), step.num(1), step.num(2)
+        made, _ = expect(step, lambda: Quixo.from_rows(step.block, size=size, players=players, to_move=to_move))
+        if made is not None:
+            self.game = made
+
+    def move(self, step: Step) -> None:
+        before = self.game.copy()
+        numbers = [int(a) for a in step.args]
+        _, err = expect(step, lambda: self.game.play(*numbers))
+        if err is not None:
+            assert self.game == before and str(self.game) == str(before), step.where()
+            assert self.game.plies == before.plies, step.where()
+
+    def undo(self, step: Step) -> None:
+        expect(step, self.game.undo)
+
+    def limit(self, step: Step) -> None:
+        self.game.move_limit = step.num(0)
+
+    def repeat(self, step: Step) -> None:
+        self.game.repetitions = step.num(0)
+
+    def board(self, step: Step) -> None:
+        check(step)
+        assert str(self.game) == step.block_text(), step.where()
+        assert self.game.rows() == step.block, step.where()
+
+    def turn(self, step: Step) -> None:
+        check(step)
+        assert (self.game.turn, self.game.turn_symbol) == (step.num(0), step.arg(1)), step.where()
+
+    def passed(self, step: Step) -> None:
+        check(step)
+        assert self.game.passed == step.num(0), step.where()
+
+    def winner(self, step: Step) -> None:
+        check(step)
+        assert (self.game.outcome or "none") == step.arg(0), step.where()
+        expected_winner = step.arg(0) if step.arg(0) in ("X", "O") else None
+        assert self.game.winner == expected_winner, step.where()
+
+    def moves(self, step: Step) -> None:
+        check(step)
+        assert len(self.game.legal_moves()) == self.game.count_moves() == step.num(0), step.where()
+
+    def movelist(self, step: Step) -> None:
+        check(step)
+        assert ["".join(map(str, m)) for m in self.game.legal_moves()] == step.args, step.where()
+
+    def legal(self, step: Step) -> None:
+        check(step)
+        numbers = [int(a) for a in step.args[:-1]]
+        assert self.game.is_legal(*numbers) is step.yes(len(step.args) - 1), step.where()
+
+    def perft(self, step: Step) -> None:
+        check(step)
+        assert self.game.perft(step.num(0)) == step.num(1), step.where()
+
+    verbs = {
+        "new": new, "parse": parse, "move": move, "undo": undo, "limit": limit, "repeat": repeat,
+        "board": board, "turn": turn, "passed": passed, "winner": winner, "moves": moves,
+        "movelist": movelist, "legal": legal, "perft": perft,
+    }
+
+
 RUNNERS = {
     "peg.txt": PegRunner,
+    "quixo.txt": QuixoRunner,
     "tictactoe.txt": TicTacToeRunner,
     "solitaire.txt": SolitaireRunner,
 }
@@ -322,5 +401,5 @@ def test_every_vector_file_has_a_runner() -> None:
 def test_every_error_code_appears_in_the_vectors_of_bound_games() -> None:
     codes = {step.error[0] for name in RUNNERS for case in load(name) for step in case.steps if step.error}
     for code, name, _, _ in digipeg.error_table():
-        if code // 100 in (1, 3, 4):  # DigiPeg, tic-tac-toe, solitaire
+        if code // 100 in (1, 2, 3, 4):  # DigiPeg, Quixo, tic-tac-toe, solitaire
             assert code in codes, f"error {code} {name} has no vector"
