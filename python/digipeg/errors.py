@@ -11,9 +11,14 @@ class                       also a
 ``EmptyError``              ``IndexError``
 ==========================  ===========================================
 
-All derive from :class:`DigipegError`. ``str(err)`` is the core's message, ``err.code`` its
-stable number and ``err.name`` its name. :func:`error_table` lists every error of the core.
+All derive from :class:`DigipegError`. Below each kind class there is one class per core error,
+named as the core names it (``TttOStarted``, ``PegLandingOccupied``, ...), with the class attributes
+``code`` (the stable number) and ``name``: a raised error is an instance of its own class, so
+``except digipeg.errors.TttOStarted`` catches exactly that one. ``str(err)`` is the core's message.
+:func:`error_table` lists every error of the core.
 """
+
+from . import _native as _n
 
 from ._native import (
     CapacityError,
@@ -27,6 +32,9 @@ from ._native import (
     error_table,
 )
 
+for _code, _name, _kind, _message in error_table():
+    globals()[_name] = getattr(_n, _name)
+
 __all__ = [
     "CapacityError",
     "DigipegError",
@@ -37,4 +45,4 @@ __all__ = [
     "OutOfRangeError",
     "error",
     "error_table",
-]
+] + [row[1] for row in error_table()]

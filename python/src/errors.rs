@@ -14,15 +14,19 @@
 //! | `Empty`           | `EmptyError`           | `IndexError`               |
 //!
 //! An off-board position is both a bad index and a bad value (an illegal move, for the
-//! original APIs that promised `ValueError`), as numpy's `AxisError` is. Every raised
-//! exception carries the core's message as its only argument, `.code` and `.name`.
+//! original APIs that promised `ValueError`), as numpy's `AxisError` is.
+//!
+//! Below each kind class, one small class per core error (`digipeg.errors.TttOStarted`, ...) with
+//! the class attributes `code` and `name`: a raised exception is an instance of its error's
+//! class, with the core's message as its only argument. Raising then costs what raising a
+//! Python exception costs (no attributes set per instance), and callers can catch one error.
 
 use digipeg::{Error, ErrorKind};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyTuple, PyType};
+use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
 create_exception!(
     digipeg,
@@ -63,6 +67,9 @@ const KIND_CLASSES: [(&str, &str); 6] = [
 
 static CLASSES: PyOnceLock<Vec<Py<PyType>>> = PyOnceLock::new();
 
+/// One class per error of [`Error::ALL`] (same order) and its message as a Python string.
+static ERROR_CLASSES: PyOnceLock<Vec<(Py<PyType>, Py<PyString>)>> = PyOnceLock::new();
+
 fn kind_index(kind: ErrorKind) -> usize {
     KINDS.iter().position(|k| *k == kind).unwrap_or(0)
 }
@@ -93,19 +100,47 @@ pub fn classes(py: Python<'_>) -> PyResult<&Vec<Py<PyType>>> {
     })
 }
 
-/// The Python exception for a core error: its kind's class, with the message, `.code` and `.name`.
-pub fn exception(py: Python<'_>, error: Error) -> PyResult<Bound<'_, PyAny>> {
-    let class = classes(py)?[kind_index(error.kind())].bind(py);
-    let instance = class.call1((error.message(),))?;
-    instance.setattr("code", error.code())?;
-    instance.setattr("name", error.name())?;
-    Ok(instance)
+/// The per-error classes (subclasses of their kind's class) and messages, made once.
+pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyString>)>> {
+    ERROR_CLASSES.get_or_try_init(py, || {
+        let kinds = classes(py)?;
+        let type_ = py.get_type::<PyType>();
+        Error::ALL
+            .iter()
+            .map(|e| {
+                let bases = PyTuple::new(py, [kinds[kind_index(e.kind())].bind(py)])?;
+                let dict = PyDict::new(py);
+                dict.set_item("__module__", "digipeg.errors")?;
+                dict.set_item("__doc__", e.message())?;
+                dict.set_item("code", e.code())?;
+                dict.set_item("name", e.name())?;
+                let class = type_
+                    .call1((e.name(), bases, dict))?
+                    .cast_into::<PyType>()?
+                    .unbind();
+                Ok((class, PyString::new(py, e.message()).unbind()))
+            })
+            .collect()
+    })
 }
 
-/// Convert a core error into the `PyErr` to raise.
+fn error_index(error: Error) -> usize {
+    Error::ALL.iter().position(|e| *e == error).unwrap_or(0)
+}
+
+/// The Python exception instance for a core error (its error's class, the message as argument).
+pub fn exception(py: Python<'_>, error: Error) -> PyResult<Bound<'_, PyAny>> {
+    let (class, message) = &error_classes(py)?[error_index(error)];
+    class.bind(py).call1((message.clone_ref(py),))
+}
+
+/// Convert a core error into the `PyErr` to raise (created lazily, like a Python `raise`).
 pub fn to_py(error: Error) -> PyErr {
-    Python::attach(|py| match exception(py, error) {
-        Ok(instance) => PyErr::from_value(instance),
+    Python::attach(|py| match error_classes(py) {
+        Ok(all) => {
+            let (class, message) = &all[error_index(error)];
+            PyErr::from_type(class.bind(py).clone(), (message.clone_ref(py),))
+        }
         Err(failed) => failed,
     })
 }
@@ -153,6 +188,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("DigipegError", py.get_type::<DigipegError>())?;
     for ((name, _), class) in KIND_CLASSES.iter().zip(classes(py)?) {
         m.add(*name, class.bind(py))?;
+    }
+    for (error, (class, _)) in Error::ALL.iter().zip(error_classes(py)?) {
+        m.add(error.name(), class.bind(py))?;
     }
     m.add_function(wrap_pyfunction!(error, m)?)?;
     m.add_function(wrap_pyfunction!(error_table, m)?)?;

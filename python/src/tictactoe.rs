@@ -1,8 +1,12 @@
 //! Tic-tac-toe: the exercise's `gamestate`, and the playable `TicTacToe`.
 
-use digipeg::tictactoe::{self, Player, TicTacToe};
+use digipeg::tictactoe::{self, Board, Player, TicTacToe};
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use std::borrow::Cow;
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
@@ -17,8 +21,81 @@ const fn player_name(player: Player) -> &'static str {
 /// `gamestate(board)`: `"win"`, `"draw"` or `"ongoing"` for a list of 3 strings of 3 characters
 /// (`X`, `O`, space); an impossible or malformed board raises the core's error (a `ValueError`).
 #[pyfunction]
-pub fn gamestate(board: Vec<String>) -> PyResult<&'static str> {
-    Ok(tictactoe::gamestate(&board).py_err()?.as_str())
+pub fn gamestate(board: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+    if let Some(board) = fast_board(board)? {
+        return Ok(board.gamestate().py_err()?.as_str());
+    }
+    let rows = rows_of(board)?;
+    let texts = rows
+        .iter()
+        .map(|r| r.to_cow())
+        .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
+    Ok(tictactoe::gamestate(&texts).py_err()?.as_str())
+}
+
+/// Each of the 27 well-formed rows, mapped to its marks as the core reads them (X marks in bits
+/// 0-2, O marks in bits 9-11), computed once by the core's own parser.
+static ROW_MARKS: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
+
+fn row_marks(py: Python<'_>) -> PyResult<&Bound<'_, PyDict>> {
+    let table = ROW_MARKS.get_or_try_init(py, || {
+        let table = PyDict::new(py);
+        let cells = ['X', 'O', ' '];
+        for a in cells {
+            for b in cells {
+                for c in cells {
+                    let row: String = [a, b, c].iter().collect();
+                    let board = Board::from_rows(&[row.as_str(), "   ", "   "]).py_err()?;
+                    let marks = board.marks(Player::X).mask() | board.marks(Player::O).mask() << 9;
+                    table.set_item(row, marks)?;
+                }
+            }
+        }
+        Ok::<_, PyErr>(table.unbind())
+    })?;
+    Ok(table.bind(py))
+}
+
+/// The hot path of `gamestate`: a list of 3 well-formed rows becomes the core's board by three
+/// dictionary look-ups (the rows' marks as the core parsed them), copying no text. Anything else
+/// (`None`) goes through the core's parser, which reports exactly what is wrong.
+fn fast_board(board: &Bound<'_, PyAny>) -> PyResult<Option<Board>> {
+    let Ok(list) = board.cast::<PyList>() else {
+        return Ok(None);
+    };
+    if list.len() != 3 {
+        return Ok(None);
+    }
+    let table = row_marks(board.py())?;
+    let (mut x, mut o) = (0u16, 0u16);
+    for (shift, item) in (0u16..).step_by(3).zip(list.iter()) {
+        let Ok(Some(marks)) = table.get_item(&item) else {
+            return Ok(None);
+        };
+        let marks: u16 = marks.extract()?;
+        x |= (marks & 0x7) << shift;
+        o |= (marks >> 9 & 0x7) << shift;
+    }
+    Ok(Board::from_masks(x, o))
+}
+
+/// The rows of a board: a list or tuple (or other sequence, but not a string) of strings.
+fn rows_of<'py>(board: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyString>>> {
+    fn row(item: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyString>> {
+        Ok(item.cast_into::<PyString>()?)
+    }
+    if let Ok(list) = board.cast::<PyList>() {
+        return list.iter().map(row).collect();
+    }
+    if let Ok(tuple) = board.cast::<PyTuple>() {
+        return tuple.iter().map(row).collect();
+    }
+    if board.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "a board is a list of 3 strings, not a string",
+        ));
+    }
+    board.try_iter()?.map(|item| row(item?)).collect()
 }
 
 /// A game of tic-tac-toe, X first. Squares are 0..8, row-major (`3 * row + column`).

@@ -47,7 +47,9 @@ def test_error_table_is_complete_and_unique():
 @pytest.mark.parametrize("code,name,kind,message", TABLE, ids=[row[1] for row in TABLE])
 def test_every_error_carries_message_code_and_name(code, name, kind, message):
     err = errors.error(code)
-    assert type(err) is getattr(digipeg, kind)
+    cls = getattr(errors, name)
+    assert type(err) is cls and cls.__bases__ == (getattr(digipeg, kind),)
+    assert (cls.code, cls.name, cls.__module__) == (code, name, "digipeg.errors")
     assert (str(err), err.code, err.name, err.args) == (message, code, name, (message,))
     with pytest.raises(getattr(digipeg, kind)) as caught:
         raise err
@@ -71,5 +73,5 @@ def test_unknown_code():
 def test_raised_errors_are_instances_that_survive_str_and_repr():
     with pytest.raises(digipeg.IllegalMoveError) as caught:
         digipeg.DigiPeg(1, 3, 0, 0).make_move(0, 0, 0, 2)
-    assert repr(caught.value).startswith("IllegalMoveError(")
+    assert repr(caught.value) == "PegNoPeg('illegal move: there is no peg in the starting hole')"
     assert pickle.loads(pickle.dumps(caught.value)).args == caught.value.args
