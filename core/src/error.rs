@@ -164,6 +164,8 @@ errors! {
     SearchTableTooSmall = 500, Capacity, "the table memory handed to the search is too small";
     /// A search asked of a position that is already decided.
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
+    /// The hole a search should finish on is not a hole of the board.
+    SearchGoalOffBoard = 502, OutOfRange, "the goal hole is not a hole of the board";
 }
 
 impl fmt::Display for Error {

@@ -16,11 +16,19 @@
 
 mod bitboard;
 mod program;
+mod shapes;
+mod solver;
+mod symmetry;
 
 use core::fmt;
 
 pub use bitboard::{Bitboard, FULL_GRID, GRID, Holes};
 pub use program::{Banner, Program, Status};
+pub use shapes::{CENTRE, ENGLISH_HOLES, FRENCH_HOLES, TRIANGLE_HOLES, TRIANGLE_TOP};
+pub use solver::{
+    Goal, Hint, Line, MAX_LINE, MIN_TABLE_ENTRIES, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
+};
+pub use symmetry::PositionClass;
 
 use crate::Error;
 
