@@ -21,7 +21,7 @@ from .errors import (
     error_table,
 )
 from ._native import Rng
-from .peg import DigiPeg, PegProgram, PegRectangleSolitaire
+from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
 from .quixo import Quixo, createBoard, getWinner, makeMove, printBoard
 from .solitaire import Deque, Solitaire
 from .tictactoe import TicTacToe, gamestate
@@ -39,6 +39,8 @@ __all__ = [
     "OutOfRangeError",
     "PegProgram",
     "PegRectangleSolitaire",
+    "PegSolution",
+    "PegSolver",
     "Quixo",
     "Rng",
     "Solitaire",

@@ -1,6 +1,6 @@
 """Type stubs of the extension module ``digipeg._native`` (the Rust side of the binding)."""
 
-from typing import Any, List, Literal, Optional, Sequence, SupportsIndex, Tuple
+from typing import Any, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
 
 __version__: str
 
@@ -43,6 +43,14 @@ class DigiPeg:
     @classmethod
     def from_rows(cls, rows: Sequence[str], *, directions: Directions = "orthogonal") -> "DigiPeg":
         """A board of any shape: ``o`` peg, ``.`` empty hole, ``#`` no hole."""
+    @classmethod
+    def english(cls, empty_row: Optional[SupportsIndex] = None, empty_col: Optional[SupportsIndex] = None) -> "DigiPeg": ...
+    @classmethod
+    def french(cls, empty_row: SupportsIndex, empty_col: SupportsIndex) -> "DigiPeg": ...
+    @classmethod
+    def triangle(cls, empty_row: Optional[SupportsIndex] = None, empty_col: Optional[SupportsIndex] = None) -> "DigiPeg": ...
+    def solve(self, goal: Union[None, str, Tuple[int, int]] = None, node_budget: int = 1_000_000) -> "PegSolution": ...
+    def hint(self, node_budget: int = 1_000_000) -> Tuple[Move, int, bool]: ...
     def rows_text(self) -> List[str]: ...
     @property
     def board(self) -> List[List[bool]]:
@@ -82,6 +90,23 @@ class DigiPeg:
     def __copy__(self) -> "DigiPeg": ...
     def __deepcopy__(self, memo: Any) -> "DigiPeg": ...
     def __eq__(self, other: object) -> bool: ...
+
+class PegSolution:
+    """What a solver search found; ``finished`` says whether the answer is proven."""
+
+    finished: bool
+    reached: bool
+    best_pegs: int
+    moves: List[Move]
+    nodes: int
+
+class PegSolver:
+    """The core's solver; its table (``table_entries`` x 16 bytes) is kept between searches."""
+
+    def __init__(self, table_entries: int = 65536) -> None: ...
+    def solve(self, game: DigiPeg, goal: Union[None, str, Tuple[int, int]] = None, node_budget: int = 1_000_000) -> PegSolution: ...
+    def hint(self, game: DigiPeg, node_budget: int = 1_000_000) -> Tuple[Move, int, bool]: ...
+    def clear(self) -> None: ...
 
 class PegProgram:
     """The starter's terminal program, a line at a time: ``start()``, then ``input(line)`` until ``finished``."""

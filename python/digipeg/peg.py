@@ -6,6 +6,9 @@ of lists each time you read it): assigning ``game.board = [[...], ...]`` replace
 position, but changing an item of a snapshot does not change the game. ``pegs_left`` is read-only:
 it is always the number of pegs on the board.
 
+Beyond the assignment, the core's solver: ``game.solve(goal)``, ``game.hint()`` and ``PegSolver``
+(which keeps its table between searches); boards ``DigiPeg.english()``, ``french(r, c)``, ``triangle()``.
+
 >>> game = DigiPeg(2, 3, 0, 1)
 >>> game.legal_move(0, 0, 0, 2), game.pegs_left
 (False, 5)
@@ -17,12 +20,12 @@ import sys
 from typing import List, Optional, TextIO
 
 from . import _console
-from ._native import DigiPeg, PegProgram
+from ._native import DigiPeg, PegProgram, PegSolution, PegSolver
 
 PegRectangleSolitaire = DigiPeg
 """The first edition's name of :class:`DigiPeg`: the same class."""
 
-__all__ = ["DigiPeg", "PegProgram", "PegRectangleSolitaire", "run_program", "main"]
+__all__ = ["DigiPeg", "PegProgram", "PegRectangleSolitaire", "PegSolution", "PegSolver", "run_program", "main"]
 
 
 def run_program(

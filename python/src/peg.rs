@@ -1,6 +1,6 @@
 //! DigiPeg: `DigiPeg` (also `PegRectangleSolitaire`) and the terminal program `PegProgram`.
 
-use digipeg::peg::{Banner, DigiPeg, Directions, Program, Status};
+use digipeg::peg::{Banner, DigiPeg, Directions, Goal, Hole, Jump, Program, Solver, Status};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -35,6 +35,132 @@ fn print(py: Python<'_>, text: &str) -> PyResult<()> {
         .getattr("print")?
         .call((text,), Some(&kwargs))?;
     Ok(())
+}
+
+/// A jump as Python sees it: `(row_start, col_start, row_end, col_end)`.
+type Move = (u8, u8, u8, u8);
+
+const fn move_of(j: &Jump) -> Move {
+    (j.from.row, j.from.col, j.to.row, j.to.col)
+}
+
+/// A hole no board has: lets the core report its own error for an off-grid hole.
+const OFF_GRID: Hole = Hole {
+    row: u8::MAX,
+    col: u8::MAX,
+};
+
+/// Table entries of the solver `DigiPeg.solve` / `hint` make: 2**16 entries, 1 MiB.
+const DEFAULT_TABLE: usize = 1 << 16;
+
+fn hole_arg(row: Option<&Bound<'_, PyAny>>, col: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Hole>> {
+    match (row, col) {
+        (None, None) => Ok(None),
+        (Some(r), Some(c)) => Ok(Some(Hole::try_new(index(r)?, index(c)?).unwrap_or(OFF_GRID))),
+        _ => Err(PyValueError::new_err(
+            "give both the row and the column of the empty hole, or neither",
+        )),
+    }
+}
+
+/// What `PegSolver.solve` found.
+#[pyclass(module = "digipeg", name = "PegSolution", frozen, get_all)]
+pub struct PegSolution {
+    /// Whether the search ran to the end within its budget (then the answer is proven).
+    finished: bool,
+    /// Whether `moves` meets the goal (for "fewest": whether it is proven best).
+    reached: bool,
+    /// Pegs left after `moves`.
+    best_pegs: u32,
+    /// The line found, as `(r1, c1, r2, c2)` jumps.
+    moves: Vec<Move>,
+    /// Positions visited.
+    nodes: u64,
+}
+
+#[pymethods]
+impl PegSolution {
+    fn __repr__(&self) -> String {
+        format!(
+            "PegSolution(finished={}, reached={}, best_pegs={}, moves={} jumps, nodes={})",
+            py_bool(self.finished),
+            py_bool(self.reached),
+            self.best_pegs,
+            self.moves.len(),
+            self.nodes
+        )
+    }
+}
+
+const fn py_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
+}
+
+/// The core's peg solitaire solver, with its table in memory this object owns (kept between
+/// searches of the same board and goal).
+#[pyclass(module = "digipeg", name = "PegSolver")]
+pub struct PegSolver {
+    solver: Solver<Vec<u128>>,
+}
+
+#[pymethods]
+impl PegSolver {
+    /// A solver with a table of `table_entries` 16-byte entries (at least 64).
+    #[new]
+    #[pyo3(signature = (table_entries = DEFAULT_TABLE))]
+    fn new(table_entries: usize) -> PyResult<Self> {
+        let memory = vec![0u128; table_entries.min(1 << 26)];
+        Ok(PegSolver {
+            solver: Solver::new(memory).py_err()?,
+        })
+    }
+
+    /// Search `game` for `goal`: None or "fewest" (fewest pegs), "one" (one peg anywhere), or a
+    /// hole `(row, col)` (one peg there); at most `node_budget` positions.
+    #[pyo3(signature = (game, goal = None, node_budget = 1_000_000))]
+    fn solve(
+        &mut self,
+        game: &PyDigiPeg,
+        goal: Option<&Bound<'_, PyAny>>,
+        node_budget: u64,
+    ) -> PyResult<PegSolution> {
+        let goal = match goal {
+            None => Goal::FewestPegs,
+            Some(g) => match g.extract::<String>().ok().as_deref() {
+                Some("fewest") => Goal::FewestPegs,
+                Some("one") => Goal::OnePeg,
+                Some(other) => {
+                    return Err(PyValueError::new_err(format!(
+                        "goal must be 'fewest', 'one' or a hole (row, col), not {other:?}"
+                    )));
+                }
+                None => {
+                    let (r, c): (Bound<'_, PyAny>, Bound<'_, PyAny>) = g.extract()?;
+                    Goal::OnePegAt(Hole::try_new(index(&r)?, index(&c)?).unwrap_or(OFF_GRID))
+                }
+            },
+        };
+        let found = self.solver.solve(&game.game, goal, node_budget).py_err()?;
+        Ok(PegSolution {
+            finished: found.finished,
+            reached: found.reached,
+            best_pegs: found.best_pegs,
+            moves: found.moves.iter().map(move_of).collect(),
+            nodes: found.nodes,
+        })
+    }
+
+    /// The next jump of the best line: `((r1, c1, r2, c2), best_pegs, proven)`.
+    #[pyo3(signature = (game, node_budget = 1_000_000))]
+    fn hint(&mut self, game: &PyDigiPeg, node_budget: u64) -> PyResult<(Move, u32, bool)> {
+        let hint = self.solver.hint(&game.game, node_budget).py_err()?;
+        Ok((move_of(&hint.jump), hint.best_pegs, hint.finished))
+    }
+
+    /// Forget what the table learnt.
+    fn clear(&mut self) {
+        self.solver.clear();
+    }
 }
 
 /// A DigiPeg game (rectangular peg solitaire). See `digipeg/peg.pyi` for the Python-facing docs.
@@ -91,6 +217,61 @@ impl PyDigiPeg {
     fn from_rows(_cls: &Bound<'_, PyType>, rows: Vec<String>, directions: &str) -> PyResult<Self> {
         let game = DigiPeg::from_rows(&rows, directions_from(directions)?).py_err()?;
         Ok(PyDigiPeg { game })
+    }
+
+    /// The English 33-hole cross, centre empty unless `empty_row`, `empty_col` say otherwise.
+    #[classmethod]
+    #[pyo3(signature = (empty_row = None, empty_col = None))]
+    fn english(
+        _cls: &Bound<'_, PyType>,
+        empty_row: Option<&Bound<'_, PyAny>>,
+        empty_col: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let game = match hole_arg(empty_row, empty_col)? {
+            None => DigiPeg::english(),
+            Some(hole) => DigiPeg::english_with_empty(hole).py_err()?,
+        };
+        Ok(PyDigiPeg { game })
+    }
+
+    /// The French 37-hole board with the hole at (`empty_row`, `empty_col`) empty.
+    #[classmethod]
+    fn french(
+        _cls: &Bound<'_, PyType>,
+        empty_row: &Bound<'_, PyAny>,
+        empty_col: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        let hole = hole_arg(Some(empty_row), Some(empty_col))?.unwrap_or(OFF_GRID);
+        Ok(PyDigiPeg {
+            game: DigiPeg::french_with_empty(hole).py_err()?,
+        })
+    }
+
+    /// The 15-hole triangle (six jump directions), top empty unless told otherwise.
+    #[classmethod]
+    #[pyo3(signature = (empty_row = None, empty_col = None))]
+    fn triangle(
+        _cls: &Bound<'_, PyType>,
+        empty_row: Option<&Bound<'_, PyAny>>,
+        empty_col: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let game = match hole_arg(empty_row, empty_col)? {
+            None => DigiPeg::triangle(),
+            Some(hole) => DigiPeg::triangle_with_empty(hole).py_err()?,
+        };
+        Ok(PyDigiPeg { game })
+    }
+
+    /// Search with the core's solver (a fresh 1 MiB table): see `PegSolver.solve`.
+    #[pyo3(signature = (goal = None, node_budget = 1_000_000))]
+    fn solve(&self, goal: Option<&Bound<'_, PyAny>>, node_budget: u64) -> PyResult<PegSolution> {
+        PegSolver::new(DEFAULT_TABLE)?.solve(self, goal, node_budget)
+    }
+
+    /// The next jump of the best line the core's solver finds: `((r1, c1, r2, c2), best_pegs, proven)`.
+    #[pyo3(signature = (node_budget = 1_000_000))]
+    fn hint(&self, node_budget: u64) -> PyResult<(Move, u32, bool)> {
+        PegSolver::new(DEFAULT_TABLE)?.hint(self, node_budget)
     }
 
     /// The board as rows of `o` / `.` / `#`, the text `from_rows` reads.
@@ -185,12 +366,8 @@ impl PyDigiPeg {
         self.game.make_move(a, b, c, d).py_err()
     }
 
-    fn legal_moves(&self) -> Vec<(u8, u8, u8, u8)> {
-        self.game
-            .legal_moves()
-            .iter()
-            .map(|j| (j.from.row, j.from.col, j.to.row, j.to.col))
-            .collect()
+    fn legal_moves(&self) -> Vec<Move> {
+        self.game.legal_moves().iter().map(move_of).collect()
     }
 
     fn count_moves(&self) -> u32 {
@@ -323,5 +500,7 @@ impl PyPegProgram {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyDigiPeg>()?;
     m.add_class::<PyPegProgram>()?;
+    m.add_class::<PegSolver>()?;
+    m.add_class::<PegSolution>()?;
     Ok(())
 }
