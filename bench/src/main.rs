@@ -5,6 +5,7 @@
 //! `cargo run --release -p digipeg-bench -- peg quixo` runs only the named areas.
 
 mod peg;
+mod quixo;
 mod table;
 
 use table::Table;
@@ -16,7 +17,7 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 1] = [("peg", peg::run)];
+    let areas: [Area; 2] = [("peg", peg::run), ("quixo", quixo::run)];
     for (name, run) in areas {
         if wanted(name) {
             eprintln!("{name}...");

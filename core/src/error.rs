@@ -166,6 +166,10 @@ errors! {
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
     /// The hole a search should finish on is not a hole of the board.
     SearchGoalOffBoard = 502, OutOfRange, "the goal hole is not a hole of the board";
+    /// The strong solver handles only the 2-player game on 3 x 3 and 4 x 4 boards.
+    SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
+    /// A layer of the solver needed more passes than its table bytes can record.
+    SolverTooManyPasses = 521, Capacity, "the solver needed more passes over a layer than its table can record";
 }
 
 impl fmt::Display for Error {

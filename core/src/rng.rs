@@ -22,11 +22,14 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// A uniform number in `0..bound` (`bound` > 0), without modulo bias.
+    /// A uniform number in `0..bound`, without modulo bias; 0 when `bound` is 0 (an empty range
+    /// has no member: callers check, but a zero never panics).
     // The truncations to u32 are the algorithm: the low 32 bits of a random word and of the product.
     #[allow(clippy::cast_possible_truncation)]
     pub fn below(&mut self, bound: u32) -> u32 {
-        debug_assert!(bound > 0);
+        if bound == 0 {
+            return 0;
+        }
         // Lemire's multiply-shift; the rejection loop removes the bias.
         let threshold = bound.wrapping_neg() % bound;
         loop {
@@ -69,6 +72,13 @@ mod tests {
             seen[rng.below(7) as usize] += 1;
         }
         assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
+    }
+
+    #[test]
+    fn below_zero_is_safe() {
+        let mut rng = Rng::new(1);
+        assert_eq!(rng.below(0), 0);
+        assert_eq!(rng.below(1), 0);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A naive Quixo written from the rules with a character grid (no bitboards, nothing from the
 //! core but the types it is compared with), cross-checking perft counts and random games.
 
-use digipeg::quixo::{Move, Position, perft};
+use digipeg::quixo::{Move, Position, perft, perft_general};
 
 /// The naive state: `grid[r][c]` is `b'-'`, `b'X'`, `b'O'`, or (4 players) `b'x'`, `b'o'`.
 #[derive(Clone, Copy)]
@@ -208,6 +208,34 @@ fn random_games_agree() {
             let i = rng.below(list.len() as u32) as usize;
             core.play(list[i]).unwrap();
             naive.play(expect[i]);
+        }
+    }
+}
+
+/// The bulk-counting 2-player perft, the general perft and the naive one agree on random
+/// midgame positions of every size (where full-line tests matter).
+#[test]
+fn fast_perft_agrees_on_random_positions() {
+    let mut rng = digipeg::Rng::new(11);
+    for game in 0..60 {
+        let n = 3 + game % 3;
+        let mut core = Position::new(n, 2).unwrap();
+        let mut naive = Naive::new(n, 2);
+        let plies = 4 + rng.below(30);
+        for _ in 0..plies {
+            let list = core.legal_moves();
+            if list.is_empty() {
+                break;
+            }
+            let i = rng.below(list.len() as u32) as usize;
+            core.play(list[i]).unwrap();
+            naive.play(naive.moves()[i]);
+        }
+        let depth = if n == 5 { 2 } else { 3 };
+        for d in 0..=depth {
+            let expect = naive.perft(d);
+            assert_eq!(perft(&core, d), expect, "game {game} depth {d}\n{}", naive.text());
+            assert_eq!(perft_general(&core, d), expect, "game {game} depth {d}");
         }
     }
 }

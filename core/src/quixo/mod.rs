@@ -30,7 +30,13 @@
 //!   (which changes nothing on error) and [`Position::outcome`]; text in and out through
 //!   [`Position::parse`] and `Display`.
 //! - [`Game`]: a position plus a bounded history, for [`Game::undo`] and the draw rules.
-//! - [`perft`]: move-path counts, for testing the move generator.
+//! - [`perft`]: move-path counts, for testing the move generator (bulk-counting and
+//!   specialised for the 2-player game; [`perft_general`] is the plain path).
+//! - [`Player`]: the computer player (random, greedy, or alpha-beta search within a
+//!   [`Budget`], its transposition table of [`TtEntry`] handed over by the caller); it returns
+//!   a [`Choice`].
+//! - [`Solution`]: the strong solver of the 3 x 3 and 4 x 4 boards (retrograde analysis into a
+//!   caller's byte table): the [`Value`] of every position and perfect moves.
 //!
 //! ```
 //! use digipeg::quixo::{Move, Outcome, Position, Symbol};
@@ -45,11 +51,17 @@
 mod board;
 mod game;
 mod moves;
+mod perft;
 mod position;
+mod search;
+mod solver;
 
 pub use board::{Bitboard, Squares};
 pub use game::{Game, HISTORY};
-pub use position::{Position, perft};
+pub use perft::{perft, perft_general};
+pub use position::Position;
+pub use search::{Budget, Choice, Level, MATE, MAX_DEPTH, MIN_TABLE, Player, TtEntry, evaluate};
+pub use solver::{Solution, SolveStats, Value};
 
 use crate::Error;
 

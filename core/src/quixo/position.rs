@@ -348,7 +348,7 @@ impl Position {
         self.x = x;
         self.o = o;
         self.partner = p;
-        self.turn = (self.turn + 1) % self.players;
+        self.turn = self.next_player(self.turn);
         self.state = 0;
         let g = self.geometry();
         let (own_line, opp_line) = match mover {
@@ -362,6 +362,12 @@ impl Position {
         } else if self.players == 4 {
             self.skip_passing_players();
         }
+    }
+
+    /// The squares the player to move may take.
+    #[inline]
+    pub(crate) const fn takeable_now(&self) -> u32 {
+        self.takeable(self.turn)
     }
 
     /// The squares `player` may take (blank or own-and-pointing-to-itself perimeter cubes).
@@ -396,11 +402,11 @@ impl Position {
         let mut passed = 0u8;
         while self.takeable(self.turn) == 0 {
             if passed + 1 >= self.players {
-                self.turn = (self.turn + 1) % self.players;
+                self.turn = self.next_player(self.turn);
                 self.set_outcome(Some(Outcome::Draw));
                 return;
             }
-            self.turn = (self.turn + 1) % self.players;
+            self.turn = self.next_player(self.turn);
             passed += 1;
         }
         self.state = (self.state & !PASSED_MASK) | passed;
@@ -422,10 +428,18 @@ impl Position {
     }
 
     const fn cell_of(&self, sq: u8) -> Cell {
+        // `max(1)` costs nothing and lets the compiler drop its divide-by-zero panic path.
+        let size = if self.size == 0 { 1 } else { self.size };
         Cell {
-            row: sq / self.size,
-            col: sq % self.size,
+            row: sq / size,
+            col: sq % size,
         }
+    }
+
+    /// The player after `player`: the count is 2 or 4, so a mask does what `%` would,
+    /// without a divide-by-zero panic path in the firmware.
+    const fn next_player(&self, player: u8) -> u8 {
+        player.wrapping_add(1) & self.players.wrapping_sub(1)
     }
 }
 
@@ -450,31 +464,6 @@ impl fmt::Display for Position {
             }
         }
         Ok(())
-    }
-}
-
-/// The number of move paths of `depth` plies from `position` (1 at depth 0); a decided position
-/// is not expanded (0 at depth 1 or more). The last ply is counted without playing it.
-pub fn perft(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        _ if position.is_game_over() => 0,
-        1 => position.count_moves() as u64,
-        _ => {
-            let partners = if position.players == 4 { 2 } else { 1 };
-            let slides = slides_of(position.size);
-            let mut total = 0;
-            for sq in Bitboard(position.takeable(position.turn)) {
-                for s in slides.of(sq) {
-                    for partner in 0..partners {
-                        let mut child = *position;
-                        child.apply(s, partner);
-                        total += perft(&child, depth - 1);
-                    }
-                }
-            }
-            total
-        }
     }
 }
 

@@ -1,0 +1,44 @@
+# Cortex-M firmware (bindings/cortex-m): the shared vectors of all four games on microcontrollers,
+# run under QEMU. Its own Cargo project (excluded from the workspace), own lock file and profile.
+CM_DIR := bindings/cortex-m
+CM_TARGETS := thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf
+# Run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386) and Cortex-M0 (microbit).
+CM_RUN := thumbv7m-none-eabi thumbv7em-none-eabihf thumbv6m-none-eabi
+
+SETUP += setup-cortex-m
+TEST += test-cortex-m
+BENCH += bench-cortex-m
+
+.PHONY: setup-cortex-m build-cortex-m test-cortex-m bench-cortex-m
+
+setup-cortex-m:
+	@command -v qemu-system-arm >/dev/null || { apt-get update && apt-get install -y qemu-system-arm; }
+	@command -v llvm-size >/dev/null || command -v arm-none-eabi-size >/dev/null \
+	  || { apt-get update && apt-get install -y binutils-arm-none-eabi; }
+	@installed="$$(rustup target list --installed)"; \
+	for t in $(CM_TARGETS); do grep -qx "$$t" <<<"$$installed" || rustup target add "$$t"; done
+
+build-cortex-m: setup-cortex-m
+	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t); done
+
+test-cortex-m: build-cortex-m
+	cd $(CM_DIR) && $(CARGO) fmt --check
+	cd $(CM_DIR) && $(CARGO) clippy --release --target thumbv7m-none-eabi -- -D warnings
+	@for t in $(CM_RUN); do \
+	  start=$$(date +%s%N); \
+	  $(CM_DIR)/qemu.sh $$t > $(CM_DIR)/target/$$t.log 2>&1 || { cat $(CM_DIR)/target/$$t.log; echo "cortex-m: $$t FAILED"; exit 1; }; \
+	  grep -E '^(PASS|stack: peak .* available)' $(CM_DIR)/target/$$t.log | sed "s/^/cortex-m $$t: /"; \
+	  echo "cortex-m $$t: $$(( ($$(date +%s%N) - start) / 1000000 )) ms under QEMU"; \
+	done
+	@# Self-checks that the harness can fail: one flipped expectation, and a deliberate panic.
+	@if $(CM_DIR)/qemu.sh thumbv7m-none-eabi flip > $(CM_DIR)/target/flip.log 2>&1; then \
+	  echo "cortex-m: a flipped expectation still exited 0"; exit 1; fi
+	@grep -q '^FAIL peg.txt line 15: value differs' $(CM_DIR)/target/flip.log
+	@grep -E '^(line 15|FAIL)' $(CM_DIR)/target/flip.log | sed 's/^/cortex-m flip (must fail): /'
+	@if $(CM_DIR)/qemu.sh thumbv7m-none-eabi panic > $(CM_DIR)/target/panic.log 2>&1; then \
+	  echo "cortex-m: a panic exited 0"; exit 1; fi
+	@grep '^PANIC' $(CM_DIR)/target/panic.log | sed 's/^/cortex-m panic (must fail): /'
+	@echo "cortex-m: 5 passed, 0 failed"
+
+bench-cortex-m: build-cortex-m
+	$(CM_DIR)/footprint.sh

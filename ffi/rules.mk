@@ -1,0 +1,140 @@
+# The C interface (ffi/): `make test` runs test-ffi, `make install PREFIX=...` installs it.
+#
+# test-ffi: the committed header is what cbindgen generates now; the C tests and the shared
+# vectors, under AddressSanitizer + UBSan and under valgrind, each against both libdigipeg.a
+# and libdigipeg.so; the header compiled as C++; the README example; `make install` into a
+# temporary prefix, used through pkg-config (shared and static); the examples.
+
+FFI := $(ROOT)/ffi
+FFI_OUT := $(ROOT)/target/ffi-c
+FFI_DEBUG := $(ROOT)/target/debug
+FFI_RELEASE := $(ROOT)/target/release
+CBINDGEN_VERSION := 0.29.4
+FFI_CBINDGEN := PATH="$$HOME/.cargo/bin:$$PATH" cbindgen
+# What `rustc --print native-static-libs` reports for a staticlib on Linux (glibc). The .pc file
+# leaves out -lgcc_s: gcc adds it to dynamic links itself, and `-static` links use libgcc_eh.
+FFI_NATIVE_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+FFI_PC_LIBS := -lutil -lrt -lpthread -lm -ldl -lc
+FFI_CFLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -g -I$(FFI)/include -I$(FFI)/tests
+FFI_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FFI_VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full
+FFI_TEST_SRC := $(FFI)/tests/main.c $(FFI)/tests/check.c $(sort $(wildcard $(FFI)/tests/test_*.c))
+FFI_VECTOR_SRC := $(FFI)/tests/vectors.c $(sort $(wildcard $(FFI)/tests/vectors_*.c))
+FFI_VECTORS := $(sort $(wildcard $(ROOT)/tests/vectors/*.txt))
+FFI_EXAMPLES := $(sort $(wildcard $(FFI)/examples/*.c))
+FFI_VERSION = $(shell sed -n 's/^version = "\(.*\)"/\1/p' $(ROOT)/Cargo.toml | head -n1)
+PREFIX ?= /usr/local
+
+SETUP += setup-ffi
+TEST += test-ffi
+
+.PHONY: setup-ffi test-ffi build-ffi ffi-header ffi-header-check ffi-c-tests ffi-cxx ffi-readme \
+	ffi-install-check ffi-examples install
+
+# Installs (only if missing) the pinned cbindgen, the C toolchain, valgrind, pkg-config and
+# the sanitizer runtimes.
+setup-ffi:
+	@$(FFI_CBINDGEN) --version 2>/dev/null | grep -qx 'cbindgen $(CBINDGEN_VERSION)' || \
+	  $(CARGO) install cbindgen --version $(CBINDGEN_VERSION) --locked
+	@missing=""; \
+	for pair in gcc:gcc g++:g++ valgrind:valgrind pkg-config:pkg-config; do \
+	  command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; \
+	done; \
+	mkdir -p $(FFI_OUT); \
+	if ! command -v gcc >/dev/null || ! echo 'int main(void){return 0;}' | \
+	    gcc -fsanitize=address,undefined -x c - -o $(FFI_OUT)/sanitizer-probe 2>/dev/null; then \
+	  missing="$$missing libasan8 libubsan1"; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  echo "setup-ffi: installing$$missing"; \
+	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+build-ffi:
+	$(CARGO) build -p digipeg-ffi
+
+# Regenerate ffi/include/digipeg.h after changing ffi/src.
+ffi-header: setup-ffi
+	cd $(FFI) && $(FFI_CBINDGEN) -q --config cbindgen.toml --crate digipeg-ffi --output include/digipeg.h .
+
+ffi-header-check: setup-ffi
+	@mkdir -p $(FFI_OUT)
+	cd $(FFI) && $(FFI_CBINDGEN) -q --config cbindgen.toml --crate digipeg-ffi --output $(FFI_OUT)/digipeg.h .
+	@diff -u $(FFI)/include/digipeg.h $(FFI_OUT)/digipeg.h || \
+	  { echo "ffi/include/digipeg.h is stale: run 'make ffi-header' and commit it"; exit 1; }
+
+# $(1): output name, $(2): sources, $(3): extra flags. Builds the four variants.
+define ffi_variants
+	gcc $(FFI_CFLAGS) $(FFI_SAN) $(2) $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/$(1)-asan-static
+	gcc $(FFI_CFLAGS) $(FFI_SAN) $(2) -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/$(1)-asan-shared
+	gcc $(FFI_CFLAGS) $(2) $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/$(1)-static
+	gcc $(FFI_CFLAGS) $(2) -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/$(1)-shared
+endef
+
+# $(1): program, $(2): arguments. Runs it under both sanitizers and under valgrind, static and shared.
+define ffi_run_all
+	for lib in static shared; do \
+	  echo "== $(1) ($$lib library, ASan + UBSan)"; \
+	  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 $(FFI_OUT)/$(1)-asan-$$lib $(2); \
+	  echo "== $(1) ($$lib library, valgrind)"; \
+	  $(FFI_VALGRIND) $(FFI_OUT)/$(1)-$$lib $(2); \
+	done
+endef
+
+ffi-c-tests: build-ffi
+	@mkdir -p $(FFI_OUT)
+	$(call ffi_variants,api,$(FFI_TEST_SRC))
+	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
+	@$(call ffi_run_all,api,)
+	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
+
+# C++ users: the header parses as C++ (extern "C", no C-only constructs).
+ffi-cxx:
+	g++ -fsyntax-only -x c++ -std=c++11 -Wall -Wextra -Werror -pedantic $(FFI)/include/digipeg.h
+	echo '#include "digipeg.h"' | g++ -fsyntax-only -x c++ -std=c++17 -Wall -Wextra -Werror -I$(FFI)/include -
+
+# The C example of ffi/README.md, compiled and run; its output must match the README's.
+ffi-readme: build-ffi
+	@mkdir -p $(FFI_OUT)
+	awk '/^```c$$/{on=1;next} /^```$$/{if(on)exit} on' $(FFI)/README.md > $(FFI_OUT)/readme.c
+	awk '/^```text$$/{on=1;next} /^```$$/{if(on)exit} on' $(FFI)/README.md > $(FFI_OUT)/readme.expected
+	gcc $(FFI_CFLAGS) $(FFI_SAN) $(FFI_OUT)/readme.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/readme
+	$(FFI_OUT)/readme > $(FFI_OUT)/readme.out
+	diff -u $(FFI_OUT)/readme.expected $(FFI_OUT)/readme.out
+
+install:
+	$(CARGO) build -p digipeg-ffi --release
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(FFI)/include/digipeg.h $(DESTDIR)$(PREFIX)/include/digipeg.h
+	install -m 644 $(FFI_RELEASE)/libdigipeg.a $(DESTDIR)$(PREFIX)/lib/libdigipeg.a
+	install -m 755 $(FFI_RELEASE)/libdigipeg.so $(DESTDIR)$(PREFIX)/lib/libdigipeg.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(FFI_VERSION)|' -e 's|@NATIVE_LIBS@|$(FFI_PC_LIBS)|' \
+	  $(FFI)/digipeg.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/digipeg.pc
+
+# `make install` into a temporary prefix, then the README example built through pkg-config:
+# against the shared library, and fully static (glibc's static-link warnings go to a log).
+ffi-install-check: ffi-readme
+	rm -rf $(FFI_OUT)/prefix
+	$(MAKE) --no-print-directory install PREFIX=$(FFI_OUT)/prefix
+	export PKG_CONFIG_PATH=$(FFI_OUT)/prefix/lib/pkgconfig LD_LIBRARY_PATH=$(FFI_OUT)/prefix/lib; \
+	gcc $(FFI_CFLAGS) $(FFI_OUT)/readme.c $$(pkg-config --cflags --libs digipeg) -o $(FFI_OUT)/readme-pc-shared; \
+	gcc $(FFI_CFLAGS) -static $(FFI_OUT)/readme.c $$(pkg-config --static --cflags --libs digipeg) \
+	  -o $(FFI_OUT)/readme-pc-static 2>$(FFI_OUT)/readme-pc-static.log || { cat $(FFI_OUT)/readme-pc-static.log; exit 1; }; \
+	$(FFI_OUT)/readme-pc-shared | diff -u $(FFI_OUT)/readme.expected -; \
+	$(FFI_OUT)/readme-pc-static | diff -u $(FFI_OUT)/readme.expected -; \
+	ldd $(FFI_OUT)/readme-pc-shared | grep >/dev/null "libdigipeg.so => $(FFI_OUT)/prefix/lib/libdigipeg.so" || \
+	  { echo "readme-pc-shared does not use the installed libdigipeg.so"; exit 1; }; \
+	! ldd $(FFI_OUT)/readme-pc-static >/dev/null 2>&1 || { echo "readme-pc-static is not static"; exit 1; }
+
+ffi-examples: build-ffi
+	@mkdir -p $(FFI_OUT)
+	for src in $(FFI_EXAMPLES); do \
+	  gcc $(FFI_CFLAGS) $(FFI_SAN) $$src $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/$$(basename $$src .c); \
+	done
+	printf '1\n3\n1\n1\n1\n3\n1\n1\n' | $(FFI_OUT)/peg > $(FFI_OUT)/peg.out
+	grep -q "You're a DigiPeg Genius!" $(FFI_OUT)/peg.out
+	printf 'x\n1 1 0 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n' | $(FFI_OUT)/quixo 3 > $(FFI_OUT)/quixo.out
+	grep -q "X wins!" $(FFI_OUT)/quixo.out
+
+test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-c-tests ffi-readme ffi-install-check ffi-examples

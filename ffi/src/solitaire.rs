@@ -1,0 +1,525 @@
+//! Simplified solitaire: `digipeg_deque` (the card-pile deque, of bytes), `digipeg_solitaire`
+//! (the game) and `digipeg_solitaire_play` (the original's terminal `play()`).
+
+use core::ffi::{c_char, c_int};
+
+use digipeg_core::solitaire::{Pile, Play, PlayEnd, Solitaire};
+
+use crate::guard::{
+    Fail, Slot, fill, get, guard, non_null, program_step, put, read, render, store, text, update,
+};
+use crate::status::DIGIPEG_E_INDEX;
+
+/// How many items a `digipeg_deque` holds, and the most cards a game has.
+pub const DIGIPEG_DEQUE_CAPACITY: usize = 64;
+const _: () = assert!(DIGIPEG_DEQUE_CAPACITY == digipeg_core::solitaire::MAX_CARDS);
+/// The most legal solitaire moves at once: a `digipeg_solitaire_move` array this long always suffices.
+pub const DIGIPEG_SOLITAIRE_MAX_MOVES: usize = 101;
+const _: () = assert!(DIGIPEG_SOLITAIRE_MAX_MOVES == digipeg_core::solitaire::MAX_MOVES);
+
+/// `digipeg_solitaire_play_end`: still waiting for input.
+pub const DIGIPEG_PLAY_RUNNING: c_int = 0;
+/// `digipeg_solitaire_play_end`: won (the round is reported).
+pub const DIGIPEG_PLAY_WON: c_int = 1;
+/// `digipeg_solitaire_play_end`: every round played without completing the game.
+pub const DIGIPEG_PLAY_LOST: c_int = 2;
+/// `digipeg_solitaire_play_end`: the input ended first.
+pub const DIGIPEG_PLAY_END_OF_INPUT: c_int = 3;
+
+/// The assignment's `Deque` of small items (cards): "front" is the end of the list, "rear" index 0.
+/// Opaque, caller-owned; initialise it with `digipeg_deque_new`.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_deque {
+    _opaque: [u64; 12],
+}
+
+/// A simplified solitaire game. Opaque, caller-owned (about 1 KiB); initialise it with
+/// `digipeg_solitaire_new` or `digipeg_solitaire_shuffled`.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_solitaire {
+    _opaque: [u64; 144],
+}
+
+/// The original's `play()` on a game, driven one input line at a time. Opaque, caller-owned;
+/// initialise it with `digipeg_solitaire_play_new`.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_solitaire_play {
+    _opaque: [u64; 148],
+}
+
+/// A solitaire move: from pile `from` (`c1`) onto pile `to` (`c2`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_solitaire_move {
+    /// The pile the cards leave.
+    pub from: u8,
+    /// The pile the cards go onto.
+    pub to: u8,
+}
+
+// SAFETY: repr(C) byte containers; FITS checks the sizes; the states are plain data.
+unsafe impl Slot for digipeg_deque {
+    type State = Pile;
+    const MAGIC: u64 = u64::from_le_bytes(*b"dgpDEQ01");
+}
+// SAFETY: as above.
+unsafe impl Slot for digipeg_solitaire {
+    type State = Solitaire;
+    const MAGIC: u64 = u64::from_le_bytes(*b"dgpSOL01");
+}
+// SAFETY: as above.
+unsafe impl Slot for digipeg_solitaire_play {
+    type State = Play;
+    const MAGIC: u64 = u64::from_le_bytes(*b"dgpSPL01");
+}
+const _: () = <digipeg_deque as Slot>::FITS;
+const _: () = <digipeg_solitaire as Slot>::FITS;
+const _: () = <digipeg_solitaire_play as Slot>::FITS;
+
+// ---- Deque ----
+
+/// An empty deque (holds at most `DIGIPEG_DEQUE_CAPACITY` items).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_new(deque: *mut digipeg_deque) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { store(deque, Pile::new()) })
+}
+
+/// `add_front(item)`: append at the front; `DIGIPEG_E_DEQUE_FULL` when full.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_add_front(deque: *mut digipeg_deque, item: u8) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { update(deque, |d| Ok(d.add_front(item)?)) })
+}
+
+/// `add_rear(item)`: insert at the rear; `DIGIPEG_E_DEQUE_FULL` when full.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_add_rear(deque: *mut digipeg_deque, item: u8) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { update(deque, |d| Ok(d.add_rear(item)?)) })
+}
+
+/// `remove_front()`: take the front item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_remove_front(deque: *mut digipeg_deque, item: *mut u8) -> c_int {
+    guard(|| {
+        non_null(item)?;
+        let mut taken = 0;
+        // SAFETY: caller's contract.
+        unsafe {
+            update(deque, |d| {
+                taken = d.remove_front()?;
+                Ok(())
+            })?;
+            put(item, taken)
+        }
+    })
+}
+
+/// `remove_rear()`: take the rear item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_remove_rear(deque: *mut digipeg_deque, item: *mut u8) -> c_int {
+    guard(|| {
+        non_null(item)?;
+        let mut taken = 0;
+        // SAFETY: caller's contract.
+        unsafe {
+            update(deque, |d| {
+                taken = d.remove_rear()?;
+                Ok(())
+            })?;
+            put(item, taken)
+        }
+    })
+}
+
+/// `peek()`: the front item; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_peek(deque: *const digipeg_deque, item: *mut u8) -> c_int {
+    guard(|| {
+        non_null(item)?;
+        // SAFETY: caller's contract.
+        unsafe {
+            let seen = read(deque, |d| Ok(*d.peek()?))?;
+            put(item, seen)
+        }
+    })
+}
+
+/// `peeklast()`: the rear item; `DIGIPEG_E_DEQUE_EMPTY` when empty.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_peeklast(deque: *const digipeg_deque, item: *mut u8) -> c_int {
+    guard(|| {
+        non_null(item)?;
+        // SAFETY: caller's contract.
+        unsafe {
+            let seen = read(deque, |d| Ok(*d.peeklast()?))?;
+            put(item, seen)
+        }
+    })
+}
+
+/// `size()`: how many items the deque holds.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_size(deque: *const digipeg_deque, out: *mut usize) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(deque, out, |d| d.size()) })
+}
+
+/// Item `index`, counted from the rear (0); `DIGIPEG_E_INDEX` past the end.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_get(
+    deque: *const digipeg_deque,
+    index: usize,
+    item: *mut u8,
+) -> c_int {
+    guard(|| {
+        non_null(item)?;
+        // SAFETY: caller's contract.
+        unsafe {
+            let seen = read(deque, |d| d.get(index).copied().ok_or(Fail(DIGIPEG_E_INDEX)))?;
+            put(item, seen)
+        }
+    })
+}
+
+/// The items from the rear (the original's `items` list): up to `cap` into `items` (NULL allowed
+/// when `cap` is 0), their number in `*count`; `DIGIPEG_E_BUFFER_TOO_SMALL` if `cap < *count`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_items(
+    deque: *const digipeg_deque,
+    items: *mut u8,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let d = unsafe { read(deque, |d| Ok(d.clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { fill(d.iter().copied(), items, cap, count) }
+    })
+}
+
+/// `printall(index)`: the items from the rear, each followed by a space; when `index` is 0 every
+/// item but the first is `*`. Buffer rules as `digipeg_peg_draw`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_deque_printall(
+    deque: *const digipeg_deque,
+    index: usize,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let d = unsafe { read(deque, |d| Ok(d.clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { render(d.printall(index), buf, cap, needed) }
+    })
+}
+
+// ---- Solitaire ----
+
+/// `Solitaire(ncards)`: a game dealt in this order (`count` cards, any integers, checked: at most
+/// 64, exactly 0..n-1 each once). `cards` may be NULL when `count` is 0.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_new(
+    game: *mut digipeg_solitaire,
+    cards: *const i64,
+    count: usize,
+) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        let cards: &[i64] = if count == 0 {
+            &[]
+        } else {
+            non_null(cards)?;
+            // SAFETY: caller's contract: `cards` holds `count` integers.
+            unsafe { core::slice::from_raw_parts(cards, count) }
+        };
+        let made = Solitaire::new_raw(cards)?;
+        // SAFETY: caller's contract.
+        unsafe { store(game, made) }
+    })
+}
+
+/// A game of the cards 0..n-1 shuffled by the core's seeded generator (same seed, same deal everywhere).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_shuffled(
+    game: *mut digipeg_solitaire,
+    n: usize,
+    seed: u64,
+) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        let made = Solitaire::shuffled(n, seed)?;
+        // SAFETY: caller's contract.
+        unsafe { store(game, made) }
+    })
+}
+
+/// How many cards the game has.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_card_count(
+    game: *const digipeg_solitaire,
+    out: *mut usize,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.card_count()) })
+}
+
+/// `ColNo`: the number of piles.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_col_no(game: *const digipeg_solitaire, out: *mut usize) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.col_no()) })
+}
+
+/// `ChanceNo`: the number of moves the player has.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_chance_no(
+    game: *const digipeg_solitaire,
+    out: *mut usize,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.chance_no()) })
+}
+
+/// The cards of pile `pile` from its rear (pile 0: its top card first): up to `cap` into `cards`,
+/// their number in `*count` (fill rules as `digipeg_deque_items`); a pile number outside
+/// 0..ColNo-1 is `DIGIPEG_E_SOLITAIRE_PILE_OUT_OF_RANGE`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_pile(
+    game: *const digipeg_solitaire,
+    pile: usize,
+    cards: *mut u8,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let p = unsafe { read(game, |g| Ok(g.pile(pile)?.clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { fill(p.iter().copied(), cards, cap, count) }
+    })
+}
+
+/// `IsComplete()`: pile 0 is empty and one other pile holds every card.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_is_complete(
+    game: *const digipeg_solitaire,
+    out: *mut bool,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.is_complete()) })
+}
+
+/// Why `move(c1, c2)` is refused now (`DIGIPEG_OK` if it would be made). Any integers; nothing changes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_check_move(
+    game: *const digipeg_solitaire,
+    c1: i64,
+    c2: i64,
+) -> c_int {
+    // Tried on a copy that is then dropped: the core alone decides.
+    // SAFETY: caller's contract.
+    guard(|| unsafe { read(game, |g| Ok(g.clone().move_cards_raw(c1, c2)?)) })
+}
+
+/// The original's `move(c1, c2)` (any integers, checked). A refused move returns why and changes nothing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_make_move(
+    game: *mut digipeg_solitaire,
+    c1: i64,
+    c2: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { update(game, |g| Ok(g.move_cards_raw(c1, c2)?)) })
+}
+
+/// The legal moves, `(0, 0)` first, then by `from`, then by `to`: up to `cap` into `moves`, their
+/// number in `*count`; `DIGIPEG_SOLITAIRE_MAX_MOVES` always suffices.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_legal_moves(
+    game: *const digipeg_solitaire,
+    moves: *mut digipeg_solitaire_move,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let list = unsafe { read(game, |g| Ok(g.legal_moves()))? };
+        let all = list.iter().map(|m| digipeg_solitaire_move {
+            from: m.from,
+            to: m.to,
+        });
+        // SAFETY: caller's contract.
+        unsafe { fill(all, moves, cap, count) }
+    })
+}
+
+/// The original's `display()`: one line per pile, `I: ` then its cards each followed by a space
+/// (pile 0: all but the first as `*`). Buffer rules as `digipeg_peg_draw`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_display(
+    game: *const digipeg_solitaire,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { render(g, buf, cap, needed) }
+    })
+}
+
+// ---- play() ----
+
+/// The original's `play()` about to play a copy of `*game`. Nothing is printed until
+/// `digipeg_solitaire_play_start` or the first input.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_new(
+    play: *mut digipeg_solitaire_play,
+    game: *const digipeg_solitaire,
+) -> c_int {
+    guard(|| {
+        non_null(play)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { store(play, Play::new(g)) }
+    })
+}
+
+/// Print the banner, the first display and prompt (nothing once started). Buffer rules as
+/// `digipeg_peg_program_start`: on `DIGIPEG_E_BUFFER_TOO_SMALL` nothing happened but `*needed`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_start(
+    play: *mut digipeg_solitaire_play,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    finished: *mut bool,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        unsafe {
+            program_step(
+                play,
+                |p, out| {
+                    p.start(out)?;
+                    Ok(p.is_over())
+                },
+                buf,
+                cap,
+                needed,
+                finished,
+            )
+        }
+    })
+}
+
+/// Answer the open prompt with `line` (without its newline) and print up to the next prompt or
+/// the end. Buffer rules as `digipeg_peg_program_input`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_input(
+    play: *mut digipeg_solitaire_play,
+    line: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    finished: *mut bool,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        let line = unsafe { text(line)? };
+        // SAFETY: caller's contract.
+        unsafe {
+            program_step(
+                play,
+                |p, out| {
+                    p.feed(Some(line), out)?;
+                    Ok(p.is_over())
+                },
+                buf,
+                cap,
+                needed,
+                finished,
+            )
+        }
+    })
+}
+
+/// Tell `play()` its input has ended, and print what it prints then.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_end_input(
+    play: *mut digipeg_solitaire_play,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    finished: *mut bool,
+) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract.
+        unsafe {
+            program_step(
+                play,
+                |p, out| {
+                    p.feed(None, out)?;
+                    Ok(p.is_over())
+                },
+                buf,
+                cap,
+                needed,
+                finished,
+            )
+        }
+    })
+}
+
+/// How `play()` ended: `*end` is a `DIGIPEG_PLAY_*` constant, `*rounds` the winning round when won (else 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_end(
+    play: *const digipeg_solitaire_play,
+    end: *mut c_int,
+    rounds: *mut usize,
+) -> c_int {
+    guard(|| {
+        non_null(end)?;
+        non_null(rounds)?;
+        // SAFETY: caller's contract.
+        let e = unsafe { read(play, |p| Ok(p.end()))? };
+        let (code, won_in) = match e {
+            None => (DIGIPEG_PLAY_RUNNING, 0),
+            Some(PlayEnd::Won { rounds }) => (DIGIPEG_PLAY_WON, usize::from(rounds)),
+            Some(PlayEnd::Lost) => (DIGIPEG_PLAY_LOST, 0),
+            Some(PlayEnd::EndOfInput) => (DIGIPEG_PLAY_END_OF_INPUT, 0),
+        };
+        // SAFETY: caller's contract.
+        unsafe {
+            put(end, code)?;
+            put(rounds, won_in)
+        }
+    })
+}
+
+/// The game `play()` is playing, copied to `*game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_play_game(
+    play: *const digipeg_solitaire_play,
+    game: *mut digipeg_solitaire,
+) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { read(play, |p| Ok(p.game().clone()))? };
+        // SAFETY: caller's contract.
+        unsafe { store(game, g) }
+    })
+}

@@ -1,0 +1,30 @@
+/* A tiny check harness for the C tests: counts checks, reports failures with file and line. */
+#ifndef DIGIPEG_CHECK_H
+#define DIGIPEG_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "digipeg.h"
+
+extern int check_count;
+extern int check_failures;
+
+bool check_at(bool ok, const char *what, const char *file, int line);
+bool check_code_at(int got, int want, const char *what, const char *file, int line);
+bool check_str_at(const char *got, const char *want, const char *what, const char *file, int line);
+bool check_long_at(long long got, long long want, const char *what, const char *file, int line);
+
+#define CHECK(cond) check_at((cond), #cond, __FILE__, __LINE__)
+/* `call` must return the status `code`. */
+#define CHECK_CODE(call, code) check_code_at((call), (code), #call, __FILE__, __LINE__)
+#define CHECK_OK(call) CHECK_CODE(call, DIGIPEG_OK)
+#define CHECK_STR(got, want) check_str_at((got), (want), #got, __FILE__, __LINE__)
+#define CHECK_EQ(got, want) check_long_at((long long)(got), (long long)(want), #got, __FILE__, __LINE__)
+
+/* The test suites, one per source file. */
+void test_common(void);
+void test_peg(void);
+void test_games(void);
+
+#endif
