@@ -1,6 +1,6 @@
 """Type stubs of the extension module ``digipeg._native`` (the Rust side of the binding)."""
 
-from typing import Any, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
+from typing import Any, Dict, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
 
 __version__: str
 
@@ -223,6 +223,16 @@ class Quixo:
     def check_move(self, r1: SupportsIndex, c1: SupportsIndex, r2: SupportsIndex, c2: SupportsIndex, partner: Optional[SupportsIndex] = None) -> None: ...
     def play(self, r1: SupportsIndex, c1: SupportsIndex, r2: SupportsIndex, c2: SupportsIndex, partner: Optional[SupportsIndex] = None) -> None: ...
     def undo(self) -> None: ...
+    def computer_move(
+        self,
+        level: Literal["random", "greedy", "search"] = "search",
+        *,
+        seed: int = 0,
+        nodes: int = 200_000,
+        depth: int = 6,
+        table_entries: int = 16384,
+    ) -> Tuple[Tuple[int, ...], Dict[str, Any]]:
+        """The core's computer player's move and how it chose (finished, depth, score, nodes)."""
     def perft(self, depth: int) -> int: ...
     def copy(self) -> "Quixo": ...
     def __copy__(self) -> "Quixo": ...

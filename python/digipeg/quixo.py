@@ -12,8 +12,8 @@ Original API (names fixed by the assignment):
 - ``getWinner(board)``: ``'X'``, ``'O'`` or ``None``.
 
 ``Quixo(size=5, players=2)`` adds legal moves, whose turn, the winner, undo, copies, equality, the
-4-player game (``players=4``, moves take a ``partner``) and sizes 3 to 5. The computer player of the
-console game picks a random legal move with the core's seeded generator.
+4-player game (``players=4``, moves take a ``partner``) and sizes 3 to 5, and the core's computer player
+(``game.computer_move("random" | "greedy" | "search", seed=...)``).
 
 >>> board = createBoard(['----O', 'XX--X', 'XO---', 'OO---', 'X----'])
 >>> makeMove(board, 0, 0, 0, 4) is board, getWinner(board)
@@ -103,16 +103,17 @@ def _ask_move(game: Quixo) -> Optional[bool]:
         return True
 
 
-def play_console(size: int = 5, players: int = 2, computer: Sequence[int] = (), seed: int = 0) -> int:
-    """Humans and/or the computer (the player indexes in ``computer``) on the console."""
+def play_console(
+    size: int = 5, players: int = 2, computer: Sequence[int] = (), seed: int = 0, level: str = "search"
+) -> int:
+    """Humans and/or the core's computer player (the player indexes in ``computer``) on the console."""
     game = Quixo(size, players)
-    rng = Rng(seed)
     while not game.is_over():
         _show(game)
         if game.passed:
             _console.write(f"({game.passed} player(s) had nothing to take and passed.)\n")
         if game.turn in computer:
-            move = random_move(game, rng)
+            move, _info = game.computer_move(level, seed=seed)
             game.play(*move)
             _console.write(f"The computer played {' '.join(map(str, move))}.\n")
         elif _ask_move(game) is None:
@@ -132,11 +133,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--size", type=int, default=5, choices=(3, 4, 5))
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
     parser.add_argument("--computer", action="store_true", help="the computer plays O (team O with 4 players)")
+    parser.add_argument("--level", default="search", choices=("random", "greedy", "search"),
+                        help="how the computer plays (default: search)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     args = parser.parse_args(argv)
     computer = [p for p in range(args.players) if p % 2 == 1] if args.computer else []
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    return play_console(args.size, args.players, computer, seed)
+    return play_console(args.size, args.players, computer, seed, args.level)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 //! Quixo: the game (2 or 4 players, 3 x 3 to 5 x 5) as the Pythonic `Quixo` class; the original
 //! functions (`createBoard`, `printBoard`, `makeMove`, `getWinner`) are Python on top of it.
 
-use digipeg::quixo::{Game, Move, Outcome, Position, Symbol, perft};
+use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, Symbol, TtEntry, perft};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyDict, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
@@ -238,6 +239,56 @@ impl PyQuixo {
     /// Take back the last move (EmptyError when there is none).
     fn undo(&mut self) -> PyResult<()> {
         self.game.undo().py_err()
+    }
+
+    /// The core's computer player: the move it chooses here, as in `legal_moves()`, with how it
+    /// chose: `(move, {"finished", "depth", "score", "nodes"})`. `level` is "random", "greedy" or
+    /// "search" (alpha-beta within `nodes` positions and `depth` plies, with a transposition table
+    /// of `table_entries` 16-byte slots). Deterministic for a given seed.
+    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14))]
+    fn computer_move<'py>(
+        &self,
+        py: Python<'py>,
+        level: &str,
+        seed: u64,
+        nodes: u64,
+        depth: u8,
+        table_entries: usize,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
+        let level = match level {
+            "random" => Level::Random,
+            "greedy" => Level::Greedy,
+            "search" => Level::Search,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "level must be 'random', 'greedy' or 'search', not {other:?}"
+                )));
+            }
+        };
+        if self.game.is_game_over() {
+            return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
+        }
+        let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
+        let player = Player { level, seed };
+        let choice = player
+            .choose(self.position(), &mut table, Budget { nodes, depth })
+            .py_err()?;
+        let m = choice.mv;
+        let mv = if self.position().players() == 4 {
+            (m.from.row, m.from.col, m.to.row, m.to.col, m.partner)
+                .into_pyobject(py)?
+                .into_any()
+        } else {
+            (m.from.row, m.from.col, m.to.row, m.to.col)
+                .into_pyobject(py)?
+                .into_any()
+        };
+        let info = PyDict::new(py);
+        info.set_item("finished", choice.finished)?;
+        info.set_item("depth", choice.depth)?;
+        info.set_item("score", choice.score)?;
+        info.set_item("nodes", choice.nodes)?;
+        Ok((mv, info))
     }
 
     /// Move paths of `depth` plies from here (draw rules ignored).

@@ -124,3 +124,26 @@ def test_random_computer_is_reproducible():
         return str(game), game.plies
 
     assert play(3) == play(3)
+
+
+def test_computer_player_of_the_core():
+    board = createBoard(["XXXX-", "OOOO-", "-----", "-----", "-----"])
+    move, info = board.computer_move("search", seed=7, nodes=100_000, depth=3)
+    assert info["finished"] and info["score"] > 0
+    after = board.copy()
+    makeMove(after, *move)
+    assert getWinner(after) == "X"  # any of X's winning moves
+    for level in ("random", "greedy", "search"):
+        game = Quixo(4)
+        first = game.computer_move(level, seed=1)
+        assert first == game.computer_move(level, seed=1) and game.is_legal(*first[0])
+    assert len(Quixo(5, 4).computer_move("greedy")[0]) == 5
+    with pytest.raises(ValueError):
+        Quixo().computer_move("clever")
+    makeMove(board, *move)
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        board.computer_move()
+    assert caught.value.code == 501
+    with pytest.raises(digipeg.CapacityError) as caught:
+        Quixo().computer_move("search", table_entries=2)
+    assert caught.value.code == 500
