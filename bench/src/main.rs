@@ -2,11 +2,13 @@
 //! core and printed as one table. Each row names its workload; where a straightforward
 //! implementation exists, it is measured in the same run and the ratio printed.
 //! Figures are reported, never asserted: tests do not time anything.
-//! `cargo run --release -p digipeg-bench -- peg quixo` runs only the named areas.
+//! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
 mod peg;
 mod quixo;
+mod solitaire;
 mod table;
+mod tictactoe;
 
 use table::Table;
 
@@ -17,7 +19,12 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 2] = [("peg", peg::run), ("quixo", quixo::run)];
+    let areas: [Area; 4] = [
+        ("peg", peg::run),
+        ("quixo", quixo::run),
+        ("tictactoe", tictactoe::run),
+        ("solitaire", solitaire::run),
+    ];
     for (name, run) in areas {
         if wanted(name) {
             eprintln!("{name}...");

@@ -166,6 +166,10 @@ errors! {
     SearchGameOver = 501, IllegalMove, "the game is over: there is no move to search for";
     /// The hole a search should finish on is not a hole of the board.
     SearchGoalOffBoard = 502, OutOfRange, "the goal hole is not a hole of the board";
+    /// A computer player's strength level outside 0 (random), 1 (greedy), 2 (perfect).
+    SearchBadStrength = 503, InvalidArgument, "the strength must be 0 (random), 1 (greedy) or 2 (perfect)";
+    /// A search asked to look deeper than it can (more than 128 moves).
+    SearchTooDeep = 504, InvalidArgument, "a search looks at most 128 moves ahead";
     /// The strong solver handles only the 2-player game on 3 x 3 and 4 x 4 boards.
     SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
     /// A layer of the solver needed more passes than its table bytes can record.

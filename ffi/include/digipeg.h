@@ -422,6 +422,16 @@
 #define DIGIPEG_E_SEARCH_GOAL_OFF_BOARD 502
 
 /**
+ * `SearchBadStrength`: "the strength must be 0 (random), 1 (greedy) or 2 (perfect)"
+ */
+#define DIGIPEG_E_SEARCH_BAD_STRENGTH 503
+
+/**
+ * `SearchTooDeep`: "a search looks at most 128 moves ahead"
+ */
+#define DIGIPEG_E_SEARCH_TOO_DEEP 504
+
+/**
  * `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
  */
 #define DIGIPEG_E_SOLVER_UNSUPPORTED 520

@@ -175,6 +175,10 @@ pub const DIGIPEG_E_SEARCH_TABLE_TOO_SMALL: c_int = 500;
 pub const DIGIPEG_E_SEARCH_GAME_OVER: c_int = 501;
 /// `SearchGoalOffBoard`: "the goal hole is not a hole of the board"
 pub const DIGIPEG_E_SEARCH_GOAL_OFF_BOARD: c_int = 502;
+/// `SearchBadStrength`: "the strength must be 0 (random), 1 (greedy) or 2 (perfect)"
+pub const DIGIPEG_E_SEARCH_BAD_STRENGTH: c_int = 503;
+/// `SearchTooDeep`: "a search looks at most 128 moves ahead"
+pub const DIGIPEG_E_SEARCH_TOO_DEEP: c_int = 504;
 /// `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
@@ -249,6 +253,8 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ),
     ("DIGIPEG_E_SEARCH_GAME_OVER", DIGIPEG_E_SEARCH_GAME_OVER),
     ("DIGIPEG_E_SEARCH_GOAL_OFF_BOARD", DIGIPEG_E_SEARCH_GOAL_OFF_BOARD),
+    ("DIGIPEG_E_SEARCH_BAD_STRENGTH", DIGIPEG_E_SEARCH_BAD_STRENGTH),
+    ("DIGIPEG_E_SEARCH_TOO_DEEP", DIGIPEG_E_SEARCH_TOO_DEEP),
     ("DIGIPEG_E_SOLVER_UNSUPPORTED", DIGIPEG_E_SOLVER_UNSUPPORTED),
     (
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",

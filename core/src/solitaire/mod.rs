@@ -28,9 +28,11 @@ use crate::{Error, Rng};
 
 mod deque;
 mod play;
+mod solver;
 
 pub use deque::{Deque, PrintAll};
 pub use play::{Play, PlayEnd};
+pub use solver::{BUCKET, Entry, Hint, Line, MAX_LINE, Solved, hint, solve};
 
 /// The most cards a game holds: a full 52-card deck fits.
 pub const MAX_CARDS: usize = 64;

@@ -16,6 +16,10 @@ use core::fmt;
 
 use crate::Error;
 
+mod perfect;
+
+pub use perfect::{MoveValues, Strength, VALUES, Value, ValueTable};
+
 /// One of the two players. X always moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {

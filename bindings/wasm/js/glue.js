@@ -1,0 +1,140 @@
+// The JS half of the digipeg bindings: error classes, and the plain objects the wasm returns
+// and reads. Imported by the generated `digipeg.js` (as `./glue.js`) and re-exported by the
+// package's entry points, so `instanceof` sees one set of classes.
+
+const BRAND = Symbol.for("digipeg.error");
+
+/**
+ * Every error of the digipeg core: `code` (stable number), `name` (the core's variant name,
+ * e.g. "QuixoOpponentCube"), `kind` (e.g. "IllegalMove") and the core's `message`.
+ * `err instanceof DigipegError` is true for every core error, `DigipegRangeError` included.
+ */
+export class DigipegError extends Error {
+  constructor(code, name, kind, message) {
+    super(message);
+    setFields(this, code, name, kind);
+  }
+
+  static [Symbol.hasInstance](value) {
+    if (this === DigipegError) {
+      return value !== null && typeof value === "object" && value[BRAND] === true;
+    }
+    return Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+}
+
+/** A core error of kind "OutOfRange" (a cell, hole, square or pile off the board): a `RangeError`. */
+export class DigipegRangeError extends RangeError {
+  constructor(code, name, kind, message) {
+    super(message);
+    setFields(this, code, name, kind);
+  }
+}
+
+function setFields(error, code, name, kind) {
+  Object.defineProperty(error, BRAND, { value: true });
+  Object.defineProperty(error, "name", { value: name, writable: true, configurable: true });
+  error.code = code;
+  error.kind = kind;
+}
+
+export function makeError(code, name, kind, message) {
+  const Class = kind === "OutOfRange" ? DigipegRangeError : DigipegError;
+  return new Class(code, name, kind, message);
+}
+
+export function typeError(message) {
+  return new TypeError(message);
+}
+
+export function rangeError(message) {
+  return new RangeError(message);
+}
+
+export function errorInfo(code, name, kind, message) {
+  return { code, name, kind, message };
+}
+
+function isObject(value) {
+  return value !== null && typeof value === "object";
+}
+
+// DigiPeg
+
+export function pegJumps(flat) {
+  const jumps = [];
+  for (let i = 0; i < flat.length; i += 4) {
+    jumps.push({ from: { row: flat[i], col: flat[i + 1] }, to: { row: flat[i + 2], col: flat[i + 3] } });
+  }
+  return jumps;
+}
+
+export function pegJumpArgs(jump) {
+  if (!isObject(jump) || !isObject(jump.from) || !isObject(jump.to)) {
+    throw new TypeError("a jump is { from: { row, col }, to: { row, col } }");
+  }
+  return [jump.from.row, jump.from.col, jump.to.row, jump.to.col];
+}
+
+// Quixo
+
+export function quixoMoves(flat) {
+  const moves = [];
+  for (let i = 0; i < flat.length; i += 5) {
+    moves.push({
+      from: { row: flat[i], col: flat[i + 1] },
+      to: { row: flat[i + 2], col: flat[i + 3] },
+      partner: flat[i + 4],
+    });
+  }
+  return moves;
+}
+
+export function quixoMoveArgs(move) {
+  if (!isObject(move) || !isObject(move.from) || !isObject(move.to)) {
+    throw new TypeError("a move is { from: { row, col }, to: { row, col }, partner? }");
+  }
+  return [move.from.row, move.from.col, move.to.row, move.to.col, move.partner];
+}
+
+export function quixoCube(symbol, partner) {
+  return { symbol, partner };
+}
+
+// Solitaire
+
+export function solitaireMoves(flat) {
+  const moves = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    moves.push({ from: flat[i], to: flat[i + 1] });
+  }
+  return moves;
+}
+
+export function solitaireMoveArgs(move) {
+  if (!isObject(move)) {
+    throw new TypeError("a move is { from, to }");
+  }
+  return [move.from, move.to];
+}
+
+export function playEnd(result, rounds) {
+  return result === "won" ? { result, rounds } : { result };
+}
+
+// Solvers
+
+export function pegSolution(finished, reached, bestPegs, moves, nodes) {
+  return { finished, reached, bestPegs, moves, nodes };
+}
+
+export function pegHint(jumps, bestPegs, finished) {
+  return { jump: jumps[0], bestPegs, finished };
+}
+
+export function holeArgs(hole) {
+  if (!isObject(hole)) {
+    throw new TypeError('goal must be "fewestPegs", "onePeg" or a hole { row, col }');
+  }
+  return [hole.row, hole.col];
+}

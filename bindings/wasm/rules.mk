@@ -1,0 +1,50 @@
+# The npm package `digipeg` (bindings/wasm): the core as WebAssembly with TypeScript types.
+# `make build-wasm` builds it into bindings/wasm/pkg; `make test-wasm` packs it, installs the
+# tarball into a scratch project as a user would, runs the node suites and a tsc check there.
+SETUP += setup-wasm
+TEST += test-wasm
+BENCH += bench-wasm
+
+WASM_DIR := $(ROOT)/bindings/wasm
+WASM_PKG := $(WASM_DIR)/pkg
+WASM_BINDGEN_VERSION := 0.2.130
+WASM_RAW := $(ROOT)/target/wasm32-unknown-unknown/wasm-release/digipeg_wasm.wasm
+WASM_CONSUMER := $(ROOT)/target/wasm-consumer
+WASM_NPM := npm --no-audit --no-fund --loglevel=error
+
+.PHONY: setup-wasm build-wasm test-wasm bench-wasm
+
+setup-wasm:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@wasm-bindgen --version 2>/dev/null | grep -qx 'wasm-bindgen $(WASM_BINDGEN_VERSION)' \
+	  || $(CARGO) install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	@cmp -s $(WASM_DIR)/package-lock.json $(WASM_DIR)/node_modules/.digipeg-lock \
+	  || { cd $(WASM_DIR) && $(WASM_NPM) ci && cp package-lock.json node_modules/.digipeg-lock; }
+
+build-wasm: setup-wasm
+	$(CARGO) build -p digipeg-wasm --target wasm32-unknown-unknown --profile wasm-release
+	@if [ ! -f $(WASM_PKG)/.built ] || [ -n "$$(find $(WASM_RAW) $(WASM_DIR)/js $(WASM_DIR)/scripts \
+	    $(WASM_DIR)/README.md $(WASM_DIR)/package.json $(ROOT)/Cargo.toml -newer $(WASM_PKG)/.built)" ]; then \
+	  set -x; rm -rf $(WASM_PKG) && mkdir -p $(WASM_PKG); \
+	  wasm-bindgen --target web --out-dir $(WASM_PKG) --out-name digipeg --remove-producers-section $(WASM_RAW); \
+	  $(WASM_DIR)/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+	    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+	    $(WASM_PKG)/digipeg_bg.wasm -o $(WASM_PKG)/digipeg_bg.wasm; \
+	  node $(WASM_DIR)/scripts/assemble.mjs $(WASM_PKG); \
+	  touch $(WASM_PKG)/.built; \
+	fi
+
+test-wasm: build-wasm
+	rm -rf $(WASM_CONSUMER) && mkdir -p $(WASM_CONSUMER)
+	cd $(WASM_PKG) && $(WASM_NPM) pack --pack-destination $(WASM_CONSUMER) >/dev/null
+	cp -r $(WASM_DIR)/tests $(WASM_CONSUMER)/tests
+	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
+	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
+	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
+	  node --test tests/
+	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
+
+bench-wasm: build-wasm
+	@raw=$$(wc -c < $(WASM_PKG)/digipeg_bg.wasm); gz=$$(gzip -9c $(WASM_PKG)/digipeg_bg.wasm | wc -c); \
+	  js=$$(cat $(WASM_PKG)/digipeg.js $(WASM_PKG)/glue.js | wc -c); \
+	  printf 'wasm: digipeg_bg.wasm %d bytes raw, %d bytes gzipped (-9); JS glue %d bytes\n' $$raw $$gz $$js

@@ -1,0 +1,28 @@
+// Completes the npm package in PKG (after wasm-bindgen wrote digipeg.js, digipeg.d.ts and the
+// .wasm there): copies the hand-written entry points and README, and writes package.json from the
+// committed one without its development fields. Fails if its version is not the crate's.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [pkg] = process.argv.slice(2);
+const here = new URL("..", import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
+
+const cargo = readFileSync(join(here, "../../Cargo.toml"), "utf8");
+const version = /\[workspace\.package\][^[]*?\nversion = "([^"]+)"/.exec(cargo)?.[1];
+if (manifest.version !== version) {
+  throw new Error(`package.json version ${manifest.version} is not the workspace version ${version}`);
+}
+
+for (const file of ["index.js", "index.d.ts", "node.js", "glue.js", "glue.d.ts"]) {
+  copyFileSync(join(here, "js", file), join(pkg, file));
+}
+copyFileSync(join(here, "README.md"), join(pkg, "README.md"));
+
+delete manifest.private;
+delete manifest.devDependencies;
+delete manifest.scripts;
+for (const file of manifest.files) {
+  readFileSync(join(pkg, file)); // every listed file exists
+}
+writeFileSync(join(pkg, "package.json"), JSON.stringify(manifest, null, 2) + "\n");

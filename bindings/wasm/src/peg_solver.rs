@@ -1,0 +1,195 @@
+//! The peg solver (`PegSolver`) and the classic boards it is made for (`DigiPeg.english()` ...).
+
+use digipeg::peg::{DigiPeg as Core, Goal, Hole, Jump, Solver};
+use wasm_bindgen::prelude::*;
+
+use crate::peg::{DigiPeg, peg_jumps};
+use crate::{JsErr, JsResult, int, uint64};
+
+#[wasm_bindgen(raw_module = "./glue.js")]
+extern "C" {
+    /// A `PegSolution` object.
+    #[wasm_bindgen(js_name = pegSolution)]
+    fn peg_solution(finished: bool, reached: bool, best_pegs: u32, moves: JsValue, nodes: f64) -> JsValue;
+    /// A `PegHint` object.
+    #[wasm_bindgen(js_name = pegHint)]
+    fn peg_hint(jump: JsValue, best_pegs: u32, finished: bool) -> JsValue;
+    /// A goal hole's two numbers (a `TypeError` unless it is an object).
+    #[wasm_bindgen(js_name = holeArgs, catch)]
+    fn hole_args(hole: &JsValue) -> Result<Vec<JsValue>, JsValue>;
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PEG_SOLVER: &str = r#"
+/** What `PegSolver.solve` looks for: the fewest pegs, one peg anywhere, or one peg on this hole. */
+export type PegGoal = "fewestPegs" | "onePeg" | Hole;
+/** What a peg search found. If `finished`, the answer is proven: `reached` tells whether the goal
+ *  can be met (for "fewestPegs": `bestPegs` is the fewest reachable). If not, `reached == false`
+ *  only means "not found yet". `moves` meets the goal, or else leaves the fewest pegs seen. */
+export interface PegSolution { finished: boolean; reached: boolean; bestPegs: number; moves: PegJump[]; nodes: number }
+/** The next jump of the best line found, the pegs that line leaves, and whether it is proven best. */
+export interface PegHint { jump: PegJump; bestPegs: number; finished: boolean }
+"#;
+
+fn hole(row: &JsValue, col: &JsValue) -> JsResult<Option<Hole>> {
+    Ok(Hole::try_new(int(row, "emptyRow")?, int(col, "emptyCol")?))
+}
+
+fn jumps(list: &[Jump]) -> JsValue {
+    let flat: Vec<u8> = list
+        .iter()
+        .flat_map(|j| [j.from.row, j.from.col, j.to.row, j.to.col])
+        .collect();
+    peg_jumps(&flat)
+}
+
+#[wasm_bindgen(js_class = DigiPeg)]
+impl DigiPeg {
+    /// The English 33-hole cross, empty at (`emptyRow`, `emptyCol`) (default: the centre, 3, 3).
+    /// @throws {DigipegRangeError} 101 (not a hole of the cross).
+    pub fn english(
+        #[wasm_bindgen(js_name = emptyRow, unchecked_optional_param_type = "number")] empty_row: JsValue,
+        #[wasm_bindgen(js_name = emptyCol, unchecked_optional_param_type = "number")] empty_col: JsValue,
+    ) -> JsResult<DigiPeg> {
+        if empty_row.is_undefined() && empty_col.is_undefined() {
+            return Ok(DigiPeg(Core::english()));
+        }
+        let empty = hole(&empty_row, &empty_col)?.ok_or(digipeg::Error::PegEmptyHoleOffBoard)?;
+        Ok(DigiPeg(Core::english_with_empty(empty)?))
+    }
+
+    /// The French 37-hole board, empty at (`emptyRow`, `emptyCol`).
+    /// @throws {DigipegRangeError} 101 (not a hole of the board).
+    pub fn french(
+        #[wasm_bindgen(js_name = emptyRow, unchecked_param_type = "number")] empty_row: JsValue,
+        #[wasm_bindgen(js_name = emptyCol, unchecked_param_type = "number")] empty_col: JsValue,
+    ) -> JsResult<DigiPeg> {
+        let empty = hole(&empty_row, &empty_col)?.ok_or(digipeg::Error::PegEmptyHoleOffBoard)?;
+        Ok(DigiPeg(Core::french_with_empty(empty)?))
+    }
+
+    /// The 15-hole triangle (jumps in 6 directions), empty at (`emptyRow`, `emptyCol`) (default: the top, 0, 0).
+    /// @throws {DigipegRangeError} 101 (not a hole of the triangle).
+    pub fn triangle(
+        #[wasm_bindgen(js_name = emptyRow, unchecked_optional_param_type = "number")] empty_row: JsValue,
+        #[wasm_bindgen(js_name = emptyCol, unchecked_optional_param_type = "number")] empty_col: JsValue,
+    ) -> JsResult<DigiPeg> {
+        if empty_row.is_undefined() && empty_col.is_undefined() {
+            return Ok(DigiPeg(Core::triangle()));
+        }
+        let empty = hole(&empty_row, &empty_col)?.ok_or(digipeg::Error::PegEmptyHoleOffBoard)?;
+        Ok(DigiPeg(Core::triangle_with_empty(empty)?))
+    }
+}
+
+/// The default table: 2^16 entries of 16 bytes, 1 MiB of wasm memory.
+const DEFAULT_ENTRIES: usize = 1 << 16;
+
+/// The most table entries a solver may ask for: 2^24 entries, 256 MiB of wasm memory.
+const MAX_ENTRIES: usize = 1 << 24;
+
+/// A peg solitaire solver with its own table of dead positions (kept between calls on the same
+/// board and goal). Every search is bounded by a node budget and says whether it finished; every
+/// line it returns has been replayed through the rules.
+#[wasm_bindgen(js_name = PegSolver)]
+pub struct PegSolver(Solver<Vec<u128>>);
+
+#[wasm_bindgen(js_class = PegSolver)]
+impl PegSolver {
+    /// A solver whose table holds `tableEntries` positions (default 65536, 16 bytes each; the
+    /// largest power of two that fits is used).
+    /// @throws {DigipegError} 500 (fewer than 64 entries).
+    /// @throws {RangeError} above 2^24 entries, or if wasm memory cannot grow that far.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
+        table_entries: JsValue,
+    ) -> JsResult<PegSolver> {
+        let entries = if table_entries.is_undefined() {
+            DEFAULT_ENTRIES
+        } else {
+            // Negative, NaN and fractions are as too small as 0.
+            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
+        };
+        if entries < digipeg::peg::MIN_TABLE_ENTRIES {
+            return Err(digipeg::Error::SearchTableTooSmall.into());
+        }
+        if entries > MAX_ENTRIES {
+            return Err(JsErr::range_error("tableEntries must be at most 16777216 (2^24)"));
+        }
+        let mut memory = Vec::new();
+        memory
+            .try_reserve_exact(entries)
+            .map_err(|_| JsErr::range_error("not enough wasm memory for the solver's table"))?;
+        memory.resize(entries, 0);
+        Ok(PegSolver(Solver::new(memory)?))
+    }
+
+    /// Search `game` for `goal`, visiting at most `nodeBudget` positions.
+    /// @throws {DigipegRangeError} 502 (the goal hole is not a hole of the board).
+    /// @throws {RangeError} for a budget that is not a non-negative integer.
+    #[wasm_bindgen(unchecked_return_type = "PegSolution")]
+    pub fn solve(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(unchecked_param_type = "PegGoal")] goal: JsValue,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+    ) -> JsResult<JsValue> {
+        let goal = parse_goal(&goal)?;
+        let budget = uint64(&node_budget, "nodeBudget")?;
+        let s = self.0.solve(&game.0, goal, budget)?;
+        Ok(peg_solution(
+            s.finished,
+            s.reached,
+            s.best_pegs,
+            jumps(&s.moves),
+            s.nodes as f64,
+        ))
+    }
+
+    /// The next jump of the best line from `game` (fewest pegs), searching at most `nodeBudget` positions.
+    /// @throws {DigipegError} 501 (no jump is left).
+    #[wasm_bindgen(unchecked_return_type = "PegHint")]
+    pub fn hint(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+    ) -> JsResult<JsValue> {
+        let h = self.0.hint(&game.0, uint64(&node_budget, "nodeBudget")?)?;
+        Ok(peg_hint(jumps(&[h.jump]), h.best_pegs, h.finished))
+    }
+
+    /// Forget everything the table learnt.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+fn parse_goal(goal: &JsValue) -> JsResult<Goal> {
+    if goal.is_undefined() {
+        return Ok(Goal::FewestPegs);
+    }
+    if let Some(name) = goal.as_string() {
+        return match name.as_str() {
+            "fewestPegs" => Ok(Goal::FewestPegs),
+            "onePeg" => Ok(Goal::OnePeg),
+            _ => Err(JsErr::range_error(
+                "goal must be \"fewestPegs\", \"onePeg\" or a hole { row, col }",
+            )),
+        };
+    }
+    let values = hole_args(goal).map_err(JsErr)?;
+    let [row, col] = values.as_slice() else {
+        return Err(JsErr::type_error(
+            "goal must be \"fewestPegs\", \"onePeg\" or a hole { row, col }",
+        ));
+    };
+    // Off the grid: a hole the core reports as off the board.
+    let off = Hole {
+        row: u8::MAX,
+        col: u8::MAX,
+    };
+    Ok(Goal::OnePegAt(
+        Hole::try_new(int(row, "goal.row")?, int(col, "goal.col")?).unwrap_or(off),
+    ))
+}

@@ -1,0 +1,527 @@
+// Every export of the installed package, its happy paths and its error paths.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import * as digipeg from "digipeg";
+import init, {
+  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, Solitaire, SolitairePlay,
+  TicTacToe, errorTable, gamestate,
+} from "digipeg";
+
+/** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
+function throwsCode(fn, code) {
+  const info = errorTable().find((e) => e.code === code);
+  assert.ok(info, `no error ${code}`);
+  assert.throws(fn, (err) => {
+    assert.ok(err instanceof DigipegError, `${err} is a DigipegError`);
+    assert.ok(err instanceof Error);
+    assert.equal(err.code, code);
+    assert.equal(err.name, info.name);
+    assert.equal(err.kind, info.kind);
+    assert.equal(err.message, info.message);
+    assert.equal(err instanceof RangeError, info.kind === "OutOfRange");
+    assert.equal(err instanceof DigipegRangeError, info.kind === "OutOfRange");
+    return true;
+  });
+}
+
+const typeError = (fn) => assert.throws(fn, (e) => e instanceof TypeError && !(e instanceof DigipegError));
+const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !(e instanceof DigipegError));
+
+test("the package exports exactly its API", () => {
+  assert.deepEqual(Object.keys(digipeg).sort(), [
+    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "Solitaire",
+    "SolitairePlay", "TicTacToe", "default", "errorTable", "gamestate", "initSync",
+  ]);
+  const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
+  const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
+  assert.deepEqual(methods(DigiPeg), [
+    "check", "clone", "cols", "countMoves", "directions", "finalMessage", "free", "gameOver", "isHole", "isLegal",
+    "isPeg", "legalMove", "legalMoves", "makeMove", "pegsLeft", "play", "rows", "rowsText", "toString",
+  ]);
+  assert.deepEqual(statics(DigiPeg), ["english", "french", "fromRows", "triangle"]);
+  assert.deepEqual(methods(PegProgram), ["finished", "free", "game", "input", "start"]);
+  assert.deepEqual(methods(PegSolver), ["clear", "free", "hint", "solve"]);
+  assert.deepEqual(methods(Quixo), [
+    "check", "clone", "countMoves", "cube", "free", "isGameOver", "isLegal", "legalMove", "legalMoves", "makeMove",
+    "moveLimit", "outcome", "passed", "passedPlayers", "perft", "play", "players", "plies", "repetitionCount",
+    "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth",
+  ]);
+  assert.deepEqual(statics(Quixo), ["parse"]);
+  assert.deepEqual(methods(TicTacToe), [
+    "at", "clone", "free", "isLegal", "isOver", "legalMoves", "play", "state", "toString", "turn", "winner",
+  ]);
+  assert.deepEqual(statics(TicTacToe), ["fromRows"]);
+  assert.deepEqual(methods(Solitaire), [
+    "cardCount", "chanceNo", "check", "clone", "colNo", "free", "isComplete", "isLegal", "legalMoves", "move",
+    "pile", "piles", "play", "toString",
+  ]);
+  assert.deepEqual(statics(Solitaire), ["shuffled"]);
+  assert.deepEqual(methods(SolitairePlay), ["end", "finished", "free", "game", "input", "round", "start"]);
+  assert.deepEqual(methods(Deque), [
+    "addFront", "addRear", "capacity", "clear", "clone", "free", "isEmpty", "isFull", "items", "peek", "peeklast",
+    "printall", "removeFront", "removeRear", "size",
+  ]);
+});
+
+describe("errors", () => {
+  test("errorTable lists every core error once, with unique codes", () => {
+    const table = errorTable();
+    assert.ok(table.length >= 45);
+    assert.equal(new Set(table.map((e) => e.code)).size, table.length);
+    for (const e of table) {
+      assert.equal(typeof e.code, "number");
+      assert.match(e.name, /^[A-Z][A-Za-z]+$/);
+      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty"].includes(e.kind));
+      assert.ok(e.message.length > 0);
+    }
+  });
+
+  test("a core error is an Error with code, name, kind and message", () => {
+    const game = new Quixo();
+    game.makeMove(0, 0, 0, 4);
+    try {
+      game.makeMove(0, 4, 0, 0);
+      assert.fail("no error");
+    } catch (err) {
+      assert.ok(err instanceof DigipegError && err instanceof Error && !(err instanceof RangeError));
+      assert.equal(err.code, 207);
+      assert.equal(err.name, "QuixoOpponentCube");
+      assert.equal(err.kind, "IllegalMove");
+      assert.equal(err.message, "illegal move: you may not take a cube showing the opponent's symbol");
+      assert.match(String(err), /^QuixoOpponentCube: illegal move/);
+      assert.ok(typeof err.stack === "string");
+    }
+  });
+
+  test("out of range is a DigipegRangeError: both a RangeError and a DigipegError", () => {
+    throwsCode(() => new TicTacToe().play(9), 306);
+    const err = (() => { try { new TicTacToe().play(9); } catch (e) { return e; } })();
+    assert.ok(err instanceof DigipegRangeError && err instanceof RangeError && err instanceof DigipegError);
+    assert.ok(!(new RangeError("x") instanceof DigipegError));
+    assert.ok(!(new Error("x") instanceof DigipegError));
+    assert.ok(!(null instanceof DigipegError));
+  });
+
+  test("numbers: fractions, NaN, infinities, huge and negative values are refused by the core", () => {
+    const ttt = new TicTacToe();
+    for (const bad of [1.5, NaN, Infinity, -Infinity, -1, 2 ** 53, 1e300, -0.5]) {
+      throwsCode(() => ttt.play(bad), 306);
+      assert.equal(ttt.isLegal(bad), false);
+    }
+    assert.equal(ttt.play(-0), "ongoing"); // -0 is 0
+    const peg = new DigiPeg(3, 3, 0, 0);
+    for (const bad of [0.5, NaN, -1, 1e20, Infinity]) {
+      assert.equal(peg.legalMove(bad, 0, 0, 0), false);
+      throwsCode(() => peg.makeMove(2, 0, bad, 0), 102);
+      throwsCode(() => new DigiPeg(bad, 3, 0, 0), 100);
+      throwsCode(() => new DigiPeg(3, 3, bad, 0), 101);
+    }
+    const q = new Quixo();
+    throwsCode(() => q.makeMove(0.5, 0, 0, 4), 205);
+    throwsCode(() => q.makeMove(0, 0, 0, 4, 0.5), 211);
+    throwsCode(() => q.makeMove(0, 0, 0, 4, -1), 211);
+    throwsCode(() => new Quixo(NaN), 200);
+    throwsCode(() => new Quixo(-5), 200);
+    throwsCode(() => new Quixo(5, 2.5), 204);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "---"], 2, -1), 212);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "---"], 2, 0.5), 212);
+    const s = new Solitaire([0, 1, 2]);
+    throwsCode(() => s.move(-1, 0), 404);
+    throwsCode(() => s.move(0, 1.5), 404);
+    throwsCode(() => s.move(2 ** 64, 0), 404);
+    throwsCode(() => new Solitaire([0, 1.5]), 403);
+    throwsCode(() => new Solitaire([-1, 0]), 403);
+    throwsCode(() => s.pile(-1), 404);
+    throwsCode(() => Solitaire.shuffled(-1, 0), 402);
+  });
+
+  test("wrong JS types are TypeErrors, never traps", () => {
+    const ttt = new TicTacToe();
+    for (const bad of ["4", undefined, null, {}, [], 4n, true]) typeError(() => ttt.play(bad));
+    typeError(() => new DigiPeg("3", 3, 0, 0));
+    typeError(() => new DigiPeg(3, 3, 0, 0, 7));
+    typeError(() => DigiPeg.fromRows(["ooo", 3]));
+    typeError(() => new Quixo().play({ from: { row: 0, col: 0 } }));
+    typeError(() => new Quixo().play(null));
+    typeError(() => new Quixo().play({ from: { row: "0", col: 0 }, to: { row: 0, col: 4 } }));
+    typeError(() => new Quixo().makeMove(0, 0, 0, 4, "1"));
+    typeError(() => new DigiPeg(3, 3, 0, 0).play("jump"));
+    typeError(() => new Solitaire([0, "1"]));
+    typeError(() => new Solitaire([0]).play(7));
+    typeError(() => Solitaire.shuffled(3, "seed"));
+    typeError(() => new Deque().addFront("1"));
+    typeError(() => gamestate(["XOX", null, "   "]));
+    typeError(() => new PegProgram().input(5));
+    typeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), 5, 10));
+  });
+
+  test("settings the core does not check are RangeErrors", () => {
+    const q = new Quixo();
+    rangeError(() => { q.moveLimit = -1; });
+    rangeError(() => { q.moveLimit = 1.5; });
+    rangeError(() => { q.repetitions = 2 ** 32; });
+    rangeError(() => q.perft(NaN));
+    rangeError(() => Solitaire.shuffled(3, -1));
+    rangeError(() => Solitaire.shuffled(3, 2 ** 53));
+    rangeError(() => Solitaire.shuffled(3, 2n ** 64n));
+    rangeError(() => new DigiPeg(3, 3, 0, 0, "sideways"));
+    rangeError(() => new PegProgram("hello"));
+    rangeError(() => new Deque().addFront(1.5));
+    rangeError(() => new Deque().addFront(2 ** 53));
+    rangeError(() => new PegSolver(2 ** 25));
+    rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "everything", 10));
+    rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "onePeg", -1));
+  });
+
+  test("a freed object throws an Error instead of touching freed memory", () => {
+    const game = new TicTacToe();
+    game.free();
+    assert.throws(() => game.play(0), Error);
+    const other = new Quixo();
+    other[Symbol.dispose]();
+    assert.throws(() => other.turn, Error);
+  });
+});
+
+describe("DigiPeg", () => {
+  test("rectangles, jumps, drawings and the final message", () => {
+    const game = new DigiPeg(3, 4, 0, 1);
+    assert.deepEqual([game.rows, game.cols, game.directions, game.pegsLeft], [3, 4, "orthogonal", 11]);
+    assert.ok(game.isHole(2, 3) && !game.isHole(3, 0) && !game.isHole(-1, 0));
+    assert.ok(game.isPeg(0, 0) && !game.isPeg(0, 1) && !game.isPeg(9, 9));
+    const moves = game.legalMoves();
+    assert.deepEqual(moves, [
+      { from: { row: 0, col: 3 }, to: { row: 0, col: 1 } },
+      { from: { row: 2, col: 1 }, to: { row: 0, col: 1 } },
+    ]);
+    assert.equal(game.countMoves(), 2);
+    assert.ok(game.isLegal(moves[0]) && game.legalMove(0, 3, 0, 1));
+    game.check(moves[0]);
+    const copy = game.clone();
+    game.play(moves[0]);
+    assert.equal(game.pegsLeft, 10);
+    assert.equal(copy.pegsLeft, 11);
+    assert.equal(game.rowsText(), "oo..\noooo\noooo\n");
+    assert.ok(game.toString().startsWith("    1   2   3   4  \n  +---+---+---+---+\n1 | o | o |   |   |\n"));
+    assert.equal(game.finalMessage(), "Number of pegs left: 10\nYou're a DigiPeg Igno-Ra-Moose.\n");
+    assert.equal(game.gameOver(), false);
+    throwsCode(() => game.makeMove(0, 2, 0, 0), 103);
+    throwsCode(() => game.check({ from: { row: 1, col: 0 }, to: { row: 1, col: 2 } }), 104);
+    throwsCode(() => game.makeMove(2, 0, 0, 3), 105);
+    throwsCode(() => game.makeMove(0, 1, 0, 3), 106);
+    throwsCode(() => game.play({ from: { row: 1, col: 0 }, to: { row: 3, col: 0 } }), 102);
+    assert.equal(game.rowsText(), "oo..\noooo\noooo\n");
+    game.makeMove(2, 2, 0, 2);
+    assert.equal(game.rowsText(), "ooo.\noo.o\noo.o\n");
+    throwsCode(() => game.makeMove(0, 0, 0, 2), 104);
+  });
+
+  test("shapes and directions", () => {
+    const tri = DigiPeg.fromRows([".", "oo", "ooo"], "triangular");
+    assert.equal(tri.directions, "triangular");
+    assert.equal(tri.rowsText(), ".##\noo#\nooo\n");
+    assert.equal(tri.legalMoves().length, 2);
+    assert.equal(new DigiPeg(3, 3, 0, 0, "diagonal").legalMoves().length, 3);
+    assert.equal(new DigiPeg(3, 3, 0, 0).legalMoves().length, 2);
+    throwsCode(() => DigiPeg.fromRows(["oxo"]), 108);
+    throwsCode(() => DigiPeg.fromRows([]), 107);
+    throwsCode(() => DigiPeg.fromRows(["oooooooooo"]), 107);
+    throwsCode(() => new DigiPeg(0, 3, 0, 0), 100);
+    throwsCode(() => new DigiPeg(3, 10, 0, 0), 100);
+    throwsCode(() => new DigiPeg(3, 3, 3, 0), 101);
+  });
+
+  test("classic boards", () => {
+    assert.equal(DigiPeg.english().pegsLeft, 32);
+    assert.equal(DigiPeg.english(0, 2).isPeg(3, 3), true);
+    assert.equal(DigiPeg.french(0, 2).pegsLeft, 36);
+    assert.equal(DigiPeg.triangle().pegsLeft, 14);
+    assert.equal(DigiPeg.triangle(4, 4).isPeg(0, 0), true);
+    throwsCode(() => DigiPeg.english(0, 0), 101);
+    throwsCode(() => DigiPeg.french(0, 0), 101);
+    throwsCode(() => DigiPeg.triangle(0, 1), 101);
+    throwsCode(() => DigiPeg.triangle(-1, 0), 101);
+  });
+
+  test("the terminal program, line in and text out", () => {
+    const program = new PegProgram("digipeg");
+    assert.equal(program.finished, false);
+    assert.equal(program.game(), undefined);
+    const banner = program.start();
+    assert.ok(banner.startsWith("Welcome to DigiPeg Solitaire!\n"));
+    assert.ok(banner.endsWith("Enter the number of rows [1 - 9]: "));
+    assert.equal(program.input("x"), "That is not a number, try again.\nEnter the number of rows [1 - 9]: ");
+    assert.equal(program.input("10"), "That is not a valid choice, try again.\nEnter the number of rows [1 - 9]: ");
+    for (const line of ["1", "3", "1"]) program.input(line);
+    const board = program.input("1");
+    assert.ok(board.includes("1 |   | o | o |") && board.endsWith("Enter the row of the peg to move [1 - 1]: "));
+    for (const line of ["1", "3", "1"]) program.input(line);
+    const end = program.input("1");
+    assert.ok(end.endsWith("Number of pegs left: 1\nYou're a DigiPeg Genius!\n"));
+    assert.equal(program.finished, true);
+    assert.equal(program.game().pegsLeft, 1);
+    assert.equal(program.input("1"), "");
+    const quiet = new PegProgram(undefined, "diagonal");
+    assert.ok(quiet.start().startsWith("Welcome to Peg Rectangle Solitaire!"));
+    assert.equal(quiet.input(null), "\n");
+    assert.equal(quiet.finished, true);
+  });
+
+  test("the solver: solve, hint, goals and its errors", () => {
+    const solver = new PegSolver(1 << 10);
+    const tri = DigiPeg.triangle();
+    const one = solver.solve(tri, { row: 0, col: 0 }, 1_000_000);
+    assert.deepEqual([one.finished, one.reached, one.bestPegs, one.moves.length], [true, true, 1, 13]);
+    const replay = tri.clone();
+    for (const jump of one.moves) replay.play(jump);
+    assert.equal(replay.pegsLeft, 1);
+    assert.ok(replay.isPeg(0, 0));
+    assert.ok(one.nodes > 0);
+    const fewest = solver.solve(new DigiPeg(3, 3, 0, 0), "fewestPegs", 10n);
+    assert.equal(typeof fewest.finished, "boolean");
+    assert.equal(solver.solve(new DigiPeg(1, 3, 0, 0), "onePeg", 1000).reached, true);
+    const hint = solver.hint(tri, 1_000_000);
+    assert.deepEqual(Object.keys(hint).sort(), ["bestPegs", "finished", "jump"]);
+    assert.ok(tri.isLegal(hint.jump));
+    assert.equal(hint.bestPegs, 1);
+    solver.clear();
+    throwsCode(() => solver.hint(new DigiPeg(1, 1, 0, 0), 10), 501);
+    throwsCode(() => solver.solve(tri, { row: 0, col: 4 }, 10), 502);
+    throwsCode(() => solver.solve(tri, { row: -1, col: 0.5 }, 10), 502);
+    throwsCode(() => new PegSolver(63), 500);
+    throwsCode(() => new PegSolver(-1), 500);
+    solver.free();
+  });
+});
+
+describe("Quixo", () => {
+  test("two players: play, moves, cubes, outcome, undo", () => {
+    const game = new Quixo();
+    assert.deepEqual([game.size, game.players, game.turn, game.turnSymbol, game.passed, game.plies, game.undoDepth],
+      [5, 2, 0, "X", 0, 0, 0]);
+    assert.deepEqual(game.passedPlayers(), []);
+    const moves = game.legalMoves();
+    assert.equal(moves.length, 44);
+    assert.equal(game.countMoves(), 44);
+    assert.deepEqual(moves[0], { from: { row: 0, col: 0 }, to: { row: 0, col: 4 }, partner: 0 });
+    assert.ok(game.isLegal(moves[0]) && game.legalMove(0, 0, 0, 4) && !game.legalMove(2, 2, 0, 2));
+    game.check({ from: { row: 0, col: 0 }, to: { row: 0, col: 4 } });
+    game.play(moves[0]);
+    assert.deepEqual(game.cube(0, 4), { symbol: "X", partner: 0 });
+    assert.equal(game.cube(0, 0), undefined);
+    throwsCode(() => game.cube(5, 0), 205);
+    assert.deepEqual([game.turn, game.turnSymbol, game.plies, game.undoDepth], [1, "O", 1, 1]);
+    assert.deepEqual(game.rows(), ["----X", "-----", "-----", "-----", "-----"]);
+    throwsCode(() => game.makeMove(2, 2, 0, 2), 206);
+    throwsCode(() => game.makeMove(0, 4, 0, 0), 207);
+    throwsCode(() => game.check({ from: { row: 0, col: 0 }, to: { row: 2, col: 0 } }), 209);
+    throwsCode(() => game.makeMove(0, 0, 0, 4, 1), 214);
+    throwsCode(() => game.makeMove(0, 0, 0, 4, 2), 211);
+    throwsCode(() => game.makeMove(0, 0, 5, 0), 205);
+    game.undo();
+    assert.equal(game.toString(), "-----\n-----\n-----\n-----\n-----\n");
+    throwsCode(() => game.undo(), 213);
+    assert.equal(game.perft(2), 1836);
+    const won = Quixo.parse(5, ["XXXX-", "OOOO-", "-----", "-----", "-----"]);
+    won.makeMove(0, 4, 0, 0);
+    assert.equal(won.outcome(), "X");
+    assert.ok(won.isGameOver());
+    assert.deepEqual(won.legalMoves(), []);
+    throwsCode(() => won.makeMove(1, 4, 1, 0), 210);
+    assert.equal(Quixo.parse(3, ["---", "---", "---"]).perft(1), 20);
+  });
+
+  test("draw rules and clone", () => {
+    const game = new Quixo(3);
+    assert.equal(game.moveLimit, 0);
+    game.moveLimit = 2;
+    game.makeMove(0, 0, 0, 2);
+    const copy = game.clone();
+    game.makeMove(2, 2, 2, 0);
+    assert.equal(game.outcome(), "draw");
+    assert.equal(copy.outcome(), undefined);
+    assert.equal(copy.plies, 1);
+    game.undo();
+    game.moveLimit = 0;
+    assert.equal(game.outcome(), undefined);
+    game.repetitions = 1;
+    assert.equal(game.repetitions, 0);
+    game.repetitions = 3;
+    assert.equal(game.repetitions, 3);
+    assert.equal(game.repetitionCount(), 1);
+  });
+
+  test("four players: partners, cubes, passing", () => {
+    const game = new Quixo(5, 4);
+    assert.equal(game.players, 4);
+    const moves = game.legalMoves();
+    assert.equal(moves.length, 88);
+    assert.deepEqual(moves[1], { from: { row: 0, col: 0 }, to: { row: 0, col: 4 }, partner: 1 });
+    game.makeMove(0, 0, 0, 4, 1);
+    assert.deepEqual(game.cube(0, 4), { symbol: "X", partner: 1 });
+    assert.equal(game.rows()[0], "----x");
+    assert.deepEqual([game.turn, game.turnSymbol], [1, "O"]);
+    game.makeMove(4, 4, 4, 0);
+    game.makeMove(0, 0, 0, 4); // player 2 (partner 0 of team X)
+    assert.equal(game.turn, 3);
+    throwsCode(() => game.makeMove(0, 3, 0, 0), 207); // an X cube
+    throwsCode(() => game.makeMove(4, 0, 4, 4), 208); // player 1's O cube: player 3's partner
+    const passed = Quixo.parse(3, ["XXx", "x-x", "xxX"], 4, 1);
+    assert.equal(typeof passed.passed, "number");
+    assert.equal(passed.passedPlayers().length, passed.passed);
+    throwsCode(() => Quixo.parse(3, ["---", "---"], 4, 0), 201);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "----"], 4, 0), 202);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "-Z-"], 4, 0), 203);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "-x-"], 2, 0), 203);
+    throwsCode(() => Quixo.parse(3, ["---", "---", "---"], 4, 4), 212);
+    throwsCode(() => new Quixo(5, 3), 204);
+    throwsCode(() => new Quixo(6, 2), 200);
+  });
+});
+
+describe("tic-tac-toe", () => {
+  test("gamestate", () => {
+    assert.equal(gamestate(["XOX", "OXO", "X  "]), "win");
+    assert.equal(gamestate(["XOX", "XOO", "OXX"]), "draw");
+    assert.equal(gamestate(["   ", "   ", "   "]), "ongoing");
+    throwsCode(() => gamestate(["   ", "   "]), 300);
+    throwsCode(() => gamestate(["   ", "  ", "   "]), 301);
+    throwsCode(() => gamestate(["   ", " Z ", "   "]), 302);
+    throwsCode(() => gamestate(["O  ", "   ", "   "]), 303);
+    throwsCode(() => gamestate(["XX ", "   ", "   "]), 304);
+    throwsCode(() => gamestate(["XXX", "OOO", "X O"]), 305);
+  });
+
+  test("play", () => {
+    const game = new TicTacToe();
+    assert.deepEqual([game.turn, game.winner(), game.state(), game.isOver()], ["X", undefined, "ongoing", false]);
+    assert.deepEqual(game.legalMoves(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.equal(game.play(4), "ongoing");
+    assert.equal(game.at(4), "X");
+    assert.equal(game.at(0), undefined);
+    throwsCode(() => game.at(9), 306);
+    assert.equal(game.turn, "O");
+    assert.equal(game.isLegal(4), false);
+    throwsCode(() => game.play(4), 307);
+    const copy = game.clone();
+    for (const s of [0, 3, 1]) game.play(s);
+    assert.equal(game.play(5), "win");
+    assert.equal(game.winner(), "X");
+    assert.deepEqual(game.legalMoves(), []);
+    throwsCode(() => game.play(8), 308);
+    assert.equal(copy.toString(), "   \n X \n   \n");
+    const later = TicTacToe.fromRows(["XO ", "   ", "   "]);
+    assert.equal(later.turn, "X");
+    throwsCode(() => TicTacToe.fromRows(["OO ", "   ", "   "]), 303);
+  });
+});
+
+describe("solitaire", () => {
+  test("game, moves and display", () => {
+    const game = new Solitaire([2, 0, 1]);
+    assert.deepEqual([game.cardCount, game.colNo, game.chanceNo], [3, 3, 6]);
+    assert.deepEqual(game.piles(), [[2, 0, 1], [], []]);
+    assert.deepEqual(game.legalMoves(), [{ from: 0, to: 0 }, { from: 0, to: 1 }, { from: 0, to: 2 }]);
+    assert.ok(game.isLegal(0, 1) && !game.isLegal(1, 2) && !game.isLegal(-1, 0));
+    game.check({ from: 0, to: 1 });
+    const copy = game.clone();
+    game.move(0, 1);
+    game.play({ from: 0, to: 0 });
+    assert.equal(game.toString(), "0: 1 * \n1: 2 \n2: \n");
+    assert.deepEqual(game.pile(1), [2]);
+    assert.equal(copy.toString(), "0: 2 * * \n1: \n2: \n");
+    throwsCode(() => game.pile(3), 404);
+    throwsCode(() => game.move(1, 0), 407);
+    throwsCode(() => game.move(1, 1), 408);
+    throwsCode(() => game.move(2, 1), 405);
+    const other = new Solitaire([0, 2, 1]);
+    other.move(0, 1);
+    throwsCode(() => other.check({ from: 0, to: 1 }), 406);
+    throwsCode(() => game.play({ from: 3, to: 0 }), 404);
+    game.move(0, 1);
+    game.move(0, 1);
+    assert.ok(game.isComplete());
+    throwsCode(() => new Solitaire(Array.from({ length: 65 }, (_, i) => i)), 402);
+    throwsCode(() => new Solitaire([0, 0]), 403);
+    assert.deepEqual(new Solitaire([]).piles(), [[], [], []]);
+  });
+
+  test("shuffled deals are the same for a number and a bigint seed", () => {
+    const a = Solitaire.shuffled(52, 7);
+    const b = Solitaire.shuffled(52, 7n);
+    assert.deepEqual(a.piles(), b.piles());
+    assert.deepEqual([...a.pile(0)].sort((x, y) => x - y), Array.from({ length: 52 }, (_, i) => i));
+    assert.notDeepEqual(a.pile(0), Solitaire.shuffled(52, 8).pile(0));
+    Solitaire.shuffled(3, 2n ** 64n - 1n);
+    throwsCode(() => Solitaire.shuffled(65, 0), 402);
+  });
+
+  test("the play program", () => {
+    const game = new Solitaire([0]);
+    const play = new SolitairePlay(game);
+    assert.equal(play.end(), undefined);
+    assert.equal(play.finished, false);
+    const start = play.start();
+    assert.ok(start.startsWith("*".repeat(41) + "NEW GAME"));
+    assert.ok(start.endsWith("Round 1 out of 2: Move from row no.:"));
+    assert.equal(play.round, 1);
+    assert.equal(play.input("0"), "Round 1 out of 2: Move to row no.:");
+    assert.ok(play.input("1").endsWith("You Win in 1 steps!\n\n"));
+    assert.deepEqual(play.end(), { result: "won", rounds: 1 });
+    assert.ok(play.finished);
+    assert.deepEqual(play.game().pile(1), [0]);
+    assert.deepEqual(game.pile(0), [0]); // the game handed over is not changed
+    const quit = new SolitairePlay(game);
+    quit.start();
+    assert.equal(quit.input(), "\n\n");
+    assert.deepEqual(quit.end(), { result: "endOfInput" });
+    const lose = new SolitairePlay(new Solitaire([1, 0]));
+    lose.start();
+    for (let i = 0; i < 8; i++) lose.input("x");
+    assert.deepEqual(lose.end(), { result: "lost" });
+  });
+
+  test("deque", () => {
+    const d = new Deque();
+    assert.deepEqual([d.size(), d.isEmpty(), d.isFull(), d.capacity], [0, true, false, 64]);
+    throwsCode(() => d.peek(), 401);
+    throwsCode(() => d.peeklast(), 401);
+    throwsCode(() => d.removeFront(), 401);
+    throwsCode(() => d.removeRear(), 401);
+    d.addFront(1, 2);
+    d.addRear(0);
+    d.addRear(-5);
+    assert.deepEqual(d.items(), [-5, 0, 1, 2]);
+    assert.equal(d.printall(1), "-5 0 1 2 ");
+    assert.equal(d.printall(0), "-5 * * * ");
+    assert.deepEqual([d.peek(), d.peeklast()], [2, -5]);
+    assert.deepEqual([d.removeFront(), d.removeRear(), d.size()], [2, -5, 2]);
+    const copy = d.clone();
+    d.clear();
+    assert.deepEqual([d.items(), copy.items()], [[], [0, 1]]);
+    d.addFront(...Array.from({ length: 63 }, (_, i) => i));
+    throwsCode(() => d.addFront(100, 101), 400);
+    assert.equal(d.size(), 64);
+    assert.ok(d.isFull());
+    assert.equal(d.peek(), 100);
+    throwsCode(() => d.addRear(1), 400);
+    d.addFront();
+  });
+});
+
+test("init is accepted in Node, and the wasm is ready without it", async () => {
+  const exports = await init();
+  assert.ok(exports.memory instanceof WebAssembly.Memory);
+});
+
+test("the shipped declarations use no `any` in the public API", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { createRequire } = await import("node:module");
+  const dts = createRequire(import.meta.url).resolve("digipeg/package.json").replace(/package\.json$/, "digipeg.d.ts");
+  const text = readFileSync(dts, "utf8");
+  // The raw wasm export table (InitOutput) is wasm-bindgen's ABI, not the API.
+  const api = text.slice(0, text.indexOf("export type InitInput")).replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  assert.ok(api.includes("export class Quixo"));
+  assert.doesNotMatch(api, /\bany\b/);
+  assert.doesNotMatch(api, /\bunknown\b/);
+});
