@@ -5,8 +5,13 @@
 (a ``ValueError``) with the exercise's exact message, a malformed one
 :class:`digipeg.InvalidArgumentError` (also a ``ValueError``).
 
+``TicTacToe`` adds play, whose turn, the winner, legal moves, and the core's perfect play:
+``value()``, ``best_moves()``, ``quickest_moves()`` and ``computer_move(level, seed=...)``.
+
 >>> gamestate(["XOX", "OXO", "X  "])
 'win'
+>>> TicTacToe().value()
+('draw', 9)
 """
 
 from __future__ import annotations
@@ -51,8 +56,9 @@ def _ask_square(game: TicTacToe) -> Optional[int]:
         return square
 
 
-def play_console(rng: Rng, human: str = "X") -> int:
-    """You against the computer on the console; squares are numbered 0..8 row by row."""
+def play_console(rng: Rng, human: str = "X", level: int = 2) -> int:
+    """You against the core's computer player (level 0 random, 1 greedy, 2 perfect) on the console;
+    squares are numbered 0..8 row by row."""
     game = TicTacToe()
     _console.write("Tic-tac-toe. Squares:\n 0 | 1 | 2\n 3 | 4 | 5\n 6 | 7 | 8\n")
     while not game.is_over():
@@ -62,7 +68,7 @@ def play_console(rng: Rng, human: str = "X") -> int:
                 _console.write("\n")
                 return 0
         else:
-            square = random_move(game, rng)
+            square = game.computer_move(level, seed=rng.next_u64())
             game.play(square)
             _console.write(f"The computer ({'O' if human == 'X' else 'X'}) plays {square}.\n")
     _console.write(_draw(game))
@@ -79,6 +85,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--state", nargs=3, metavar="ROW", help="print gamestate of this board and exit")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     parser.add_argument("--second", action="store_true", help="let the computer play X (first)")
+    parser.add_argument("--level", type=int, default=2, choices=(0, 1, 2),
+                        help="the computer: 0 random, 1 greedy, 2 perfect (default)")
     args = parser.parse_args(argv)
     if args.state is not None:
         try:
@@ -88,7 +96,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             return 1
         return 0
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    return play_console(Rng(seed), human="O" if args.second else "X")
+    return play_console(Rng(seed), human="O" if args.second else "X", level=args.level)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 //! Tic-tac-toe: the exercise's `gamestate`, and the playable `TicTacToe`.
 
-use digipeg::tictactoe::{self, Board, Player, TicTacToe};
+use digipeg::Rng;
+use digipeg::tictactoe::{self, Board, Outcome, Player, Strength, TicTacToe};
 use pyo3::prelude::*;
 use std::borrow::Cow;
 
@@ -166,6 +167,44 @@ impl PyTicTacToe {
     /// The player to move marks `square`; returns the state afterwards. Refused moves raise and change nothing.
     fn play(&mut self, square: &Bound<'_, PyAny>) -> PyResult<&'static str> {
         Ok(self.game.play_raw(index(square)?).py_err()?.as_str())
+    }
+
+    /// The value under perfect play: `(outcome, plies)` with outcome `'X'`, `'O'` or `'draw'`
+    /// and the moves left when the winner hurries and the loser holds out.
+    fn value(&self) -> (&'static str, u8) {
+        let value = self.game.value();
+        let outcome = match value.outcome {
+            Outcome::Win(player) => player_name(player),
+            Outcome::Draw => "draw",
+        };
+        (outcome, value.plies)
+    }
+
+    /// The moves that keep the perfect-play outcome.
+    fn best_moves(&self) -> Vec<u32> {
+        self.game
+            .best_moves()
+            .iter()
+            .map(|s| u32::from(s.index()))
+            .collect()
+    }
+
+    /// The best moves that also win quickest or lose slowest.
+    fn quickest_moves(&self) -> Vec<u32> {
+        self.game
+            .quickest_moves()
+            .iter()
+            .map(|s| u32::from(s.index()))
+            .collect()
+    }
+
+    /// The core's computer player: level 0 random, 1 greedy, 2 perfect; `seed` makes it replayable.
+    #[pyo3(signature = (level = None, *, seed = 0))]
+    fn computer_move(&self, level: Option<&Bound<'_, PyAny>>, seed: u64) -> PyResult<u32> {
+        let level = level.map(index).transpose()?.unwrap_or(2);
+        let strength = Strength::try_from(level).py_err()?;
+        let square = self.game.choose_move(strength, &mut Rng::new(seed)).py_err()?;
+        Ok(u32::from(square.index()))
     }
 
     fn copy(&self) -> Self {

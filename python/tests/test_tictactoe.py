@@ -92,3 +92,33 @@ def test_random_computer_plays_legal_moves_reproducibly():
 
     assert game_with(7) == game_with(7)
     assert all(game_with(seed).is_over() for seed in range(20))
+
+
+def test_perfect_play_of_the_core():
+    assert TicTacToe().value() == ("draw", 9)
+    game = TicTacToe.from_rows(["XX ", "OO ", "   "])
+    assert game.value() == ("X", 1) and game.quickest_moves() == [2] and 2 in game.best_moves()
+    assert game.computer_move() == 2 and game.computer_move(2, seed=9) == 2
+    for level in (0, 1, 2):
+        square = TicTacToe().computer_move(level, seed=3)
+        assert square == TicTacToe().computer_move(level, seed=3) and 0 <= square <= 8
+    for bad in (3, -1, 2**70):
+        with pytest.raises(digipeg.DigipegError):
+            TicTacToe().computer_move(bad)
+    with pytest.raises(TypeError):
+        TicTacToe().computer_move("perfect")
+    over = TicTacToe.from_rows(["XXX", "OO ", "   "])
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        over.computer_move()
+    assert caught.value.code == 501
+
+
+def test_perfect_computer_never_loses_to_random_play():
+    for seed in range(30):
+        game, rng = TicTacToe(), digipeg.Rng(seed)
+        while not game.is_over():
+            if game.turn == "X":
+                game.play(ttt_module.random_move(game, rng))
+            else:
+                game.play(game.computer_move(2, seed=seed))
+        assert game.winner != "X"
