@@ -115,7 +115,7 @@ def main() -> None:
     floor = noop(_native._noop, boards)
     rows.append(("gamestate, pure Python", plain, ""))
     rows.append(("gamestate, digipeg", ours, f"{plain / ours:.1f}x faster"))
-    rows.append(("_noop(board), PyO3 call floor", floor, f"{ours / floor:.1f}x of gamestate is the call"))
+    rows.append(("_noop(board), PyO3 call floor", floor, f"gamestate costs {ours / floor:.1f}x this floor"))
 
     valid = [b for b in boards if len(b) == 3][:50_000]
     valid = [b for b in valid if _ok(b)]
