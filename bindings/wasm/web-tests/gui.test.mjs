@@ -133,6 +133,7 @@ test("Quixo: two humans play to a win by clicking; illegal clicks change nothing
   const ref = new Quixo(5, 2);
   assert.equal(await text(page, "#q-status"), "X to move");
   assert.equal(await page.locator(".qcell.pickable").count(), 16); // the whole ring
+  assert.ok(await page.isHidden("#q-partner")); // 2 players: no partner to choose
 
   // Illegal clicks: an inner cube, then (once X has played) O taking an X cube.
   let state = await quixoMarks(page);
@@ -149,6 +150,7 @@ test("Quixo: two humans play to a win by clicking; illegal clicks change nothing
     assert.deepEqual(picked.picked, [from.join(",")]);
     const expected = ref.legalMoves().filter((m) => m.from.row === from[0] && m.from.col === from[1]).map((m) => `${m.to.row},${m.to.col}`);
     assert.deepEqual(picked.targets, [...new Set(expected)].sort());
+    if (i === 6) await page.screenshot({ path: join(SHOTS, "quixo-picked.png") }); // for the README
     if (i === 1) {
       // Not an end of the picked cube's lines: nothing changes, the cube stays picked.
       await page.click(qcell(2, 2));
