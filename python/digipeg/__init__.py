@@ -1,0 +1,54 @@
+"""digipeg: four classic programming-assignment games on one Rust rules engine.
+
+The original assignments' names are the public API (``DigiPeg``, ``PegRectangleSolitaire``, ...);
+Pythonic names stand beside them. Every rule, message and drawing comes from the Rust core
+(``digipeg._native``); this package only converts.
+
+Errors: every error of the engine is a :class:`DigipegError` and ALSO the built-in exception
+users expect (``IllegalMoveError`` is a ``ValueError``, ``EmptyError`` an ``IndexError``, ...);
+each carries the core's message, ``.code`` and ``.name``.
+"""
+
+from ._native import __version__
+from .errors import (
+    CapacityError,
+    DigipegError,
+    EmptyError,
+    IllegalMoveError,
+    ImpossibleBoardError,
+    InvalidArgumentError,
+    OutOfRangeError,
+    error_table,
+)
+from ._native import Rng
+from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
+from .quixo import Quixo, createBoard, getWinner, makeMove, printBoard
+from .solitaire import Deque, Solitaire
+from .tictactoe import TicTacToe, gamestate
+
+__all__ = [
+    "__version__",
+    "CapacityError",
+    "Deque",
+    "DigiPeg",
+    "DigipegError",
+    "EmptyError",
+    "IllegalMoveError",
+    "ImpossibleBoardError",
+    "InvalidArgumentError",
+    "OutOfRangeError",
+    "PegProgram",
+    "PegRectangleSolitaire",
+    "PegSolution",
+    "PegSolver",
+    "Quixo",
+    "Rng",
+    "Solitaire",
+    "TicTacToe",
+    "createBoard",
+    "error_table",
+    "gamestate",
+    "getWinner",
+    "makeMove",
+    "printBoard",
+]

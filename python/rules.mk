@@ -1,0 +1,39 @@
+# Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
+#   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
+#   make test-python    release abi3 wheel -> installed into .venv -> pytest against the installed package
+#   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
+#   make play           the game menu (python -m digipeg)
+SETUP += setup-python
+TEST += test-python
+BENCH += bench-python
+
+PYTHON ?= python3
+VENV := $(ROOT)/.venv
+VPY := $(VENV)/bin/python
+PY_WHEELS := $(ROOT)/target/python-wheels
+PY_STAMP := $(VENV)/.digipeg-requirements
+
+.PHONY: setup-python build-python test-python bench-python play
+
+setup-python: $(PY_STAMP)
+
+$(PY_STAMP): $(ROOT)/python/requirements-dev.txt
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-dev.txt
+	@touch $@
+
+# Cargo only recompiles what changed; pip reinstalls the one fresh wheel.
+build-python: setup-python
+	@rm -rf $(PY_WHEELS)
+	$(VENV)/bin/maturin build --release --quiet -m $(ROOT)/python/Cargo.toml --interpreter $(VPY) --out $(PY_WHEELS)
+	$(VPY) -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps $(PY_WHEELS)/digipeg-*.whl
+
+# The pytest script (not `python -m pytest`) keeps python/ off sys.path: tests import the installed wheel.
+test-python: build-python
+	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) $(VENV)/bin/pytest
+
+bench-python: build-python
+	$(VPY) $(ROOT)/python/bench/bench.py
+
+play: build-python
+	@$(VPY) -m digipeg

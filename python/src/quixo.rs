@@ -1,0 +1,336 @@
+//! Quixo: the game (2 or 4 players, 3 x 3 to 5 x 5) as the Pythonic `Quixo` class; the original
+//! functions (`createBoard`, `printBoard`, `makeMove`, `getWinner`) are Python on top of it.
+
+use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, Symbol, TtEntry, perft};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyType};
+
+use crate::convert::index;
+use crate::errors::IntoPy;
+
+const fn symbol_name(symbol: Symbol) -> &'static str {
+    match symbol {
+        Symbol::X => "X",
+        Symbol::O => "O",
+    }
+}
+
+/// A Python integer as a `usize` for the core to check (negative or huge: `usize::MAX`).
+fn count(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    Ok(usize::try_from(index(obj)?).unwrap_or(usize::MAX))
+}
+
+/// A Quixo game: position, history (for `undo` and the repetition draw) and the draw rules.
+#[pyclass(module = "digipeg", name = "Quixo", skip_from_py_object)]
+#[derive(Clone)]
+pub struct PyQuixo {
+    game: Game,
+}
+
+impl PyQuixo {
+    fn move_from(
+        &self,
+        r1: &Bound<'_, PyAny>,
+        c1: &Bound<'_, PyAny>,
+        r2: &Bound<'_, PyAny>,
+        c2: &Bound<'_, PyAny>,
+        partner: &Bound<'_, PyAny>,
+    ) -> PyResult<Result<Move, digipeg::Error>> {
+        Ok(Move::from_raw(
+            index(r1)?,
+            index(c1)?,
+            index(r2)?,
+            index(c2)?,
+            index(partner)?,
+        ))
+    }
+
+    fn position(&self) -> &Position {
+        self.game.position()
+    }
+}
+
+#[pymethods]
+impl PyQuixo {
+    /// The empty `size` x `size` board (3, 4 or 5) for 2 or 4 players; player 0 (X) moves first.
+    #[new]
+    #[pyo3(signature = (size = None, players = None))]
+    fn new(size: Option<&Bound<'_, PyAny>>, players: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        let size = size.map(count).transpose()?.unwrap_or(5);
+        let players = players.map(count).transpose()?.unwrap_or(2);
+        Ok(PyQuixo {
+            game: Game::new(size, players).py_err()?,
+        })
+    }
+
+    /// A game from rows of `-`, `X`, `O` (and `x`, `o` pointing to partner 1 with 4 players);
+    /// `size` defaults to the number of rows; `to_move` is the player index (2 players: 0 = X, 1 = O).
+    #[classmethod]
+    #[pyo3(signature = (rows, *, size = None, players = None, to_move = None))]
+    fn from_rows(
+        _cls: &Bound<'_, PyType>,
+        rows: Vec<String>,
+        size: Option<&Bound<'_, PyAny>>,
+        players: Option<&Bound<'_, PyAny>>,
+        to_move: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let size = size.map(count).transpose()?.unwrap_or(rows.len());
+        let players = players.map(count).transpose()?.unwrap_or(2);
+        let to_move = to_move.map(count).transpose()?.unwrap_or(0);
+        let position = Position::parse(size, &rows, players, to_move).py_err()?;
+        Ok(PyQuixo {
+            game: Game::from_position(position),
+        })
+    }
+
+    #[getter]
+    fn size(&self) -> usize {
+        self.position().size()
+    }
+
+    #[getter]
+    fn players(&self) -> usize {
+        self.position().players()
+    }
+
+    /// The player to move (0..players-1).
+    #[getter]
+    fn turn(&self) -> usize {
+        self.position().turn()
+    }
+
+    /// The symbol of the player to move, `'X'` or `'O'`.
+    #[getter]
+    fn turn_symbol(&self) -> &'static str {
+        symbol_name(self.position().turn_symbol())
+    }
+
+    /// How many players were skipped (nothing to take) just before the player to move.
+    #[getter]
+    fn passed(&self) -> usize {
+        self.position().passed()
+    }
+
+    /// `'X'`, `'O'` or None (also None for a draw).
+    #[getter]
+    fn winner(&self) -> Option<&'static str> {
+        self.game.outcome().and_then(Outcome::winner).map(symbol_name)
+    }
+
+    /// `'X'`, `'O'`, `'draw'` or None while the game goes on.
+    #[getter]
+    fn outcome(&self) -> Option<&'static str> {
+        self.game.outcome().map(|o| match o {
+            Outcome::Win(s) => symbol_name(s),
+            Outcome::Draw => "draw",
+        })
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_game_over()
+    }
+
+    /// Moves played since the game started (undo takes them back).
+    #[getter]
+    fn plies(&self) -> u32 {
+        self.game.plies()
+    }
+
+    /// Draw once this many moves have been played (0: off, the default).
+    #[getter]
+    fn get_move_limit(&self) -> u32 {
+        self.game.move_limit()
+    }
+
+    #[setter]
+    fn set_move_limit(&mut self, limit: u32) {
+        self.game.set_move_limit(limit);
+    }
+
+    /// Draw when a position occurs for the k-th time (0: off, the default).
+    #[getter]
+    fn get_repetitions(&self) -> u32 {
+        self.game.repetitions()
+    }
+
+    #[setter]
+    fn set_repetitions(&mut self, k: u32) {
+        self.game.set_repetitions(k);
+    }
+
+    /// The board as `size` strings of `size` characters.
+    fn rows(&self) -> Vec<String> {
+        self.game.to_string().lines().map(str::to_owned).collect()
+    }
+
+    /// The legal moves: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let four = self.position().players() == 4;
+        self.game
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
+                if four {
+                    (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
+                } else {
+                    (a, b, c, d).into_pyobject(py).map(Bound::into_any)
+                }
+            })
+            .collect()
+    }
+
+    fn count_moves(&self) -> usize {
+        self.game.legal_moves().len()
+    }
+
+    #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
+    fn is_legal(
+        &self,
+        py: Python<'_>,
+        r1: &Bound<'_, PyAny>,
+        c1: &Bound<'_, PyAny>,
+        r2: &Bound<'_, PyAny>,
+        c2: &Bound<'_, PyAny>,
+        partner: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<bool> {
+        let zero = 0i64.into_pyobject(py)?.into_any();
+        let m = self.move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?;
+        Ok(m.is_ok_and(|m| self.game.is_legal(&m)))
+    }
+
+    /// Raise why the move is refused, or return None.
+    #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
+    fn check_move(
+        &self,
+        py: Python<'_>,
+        r1: &Bound<'_, PyAny>,
+        c1: &Bound<'_, PyAny>,
+        r2: &Bound<'_, PyAny>,
+        c2: &Bound<'_, PyAny>,
+        partner: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let zero = 0i64.into_pyobject(py)?.into_any();
+        let m = self
+            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
+            .py_err()?;
+        self.game.check(&m).py_err()
+    }
+
+    /// Take the cube at (r1, c1), put it at (r2, c2) for the player to move; refused moves raise.
+    #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
+    fn play(
+        &mut self,
+        py: Python<'_>,
+        r1: &Bound<'_, PyAny>,
+        c1: &Bound<'_, PyAny>,
+        r2: &Bound<'_, PyAny>,
+        c2: &Bound<'_, PyAny>,
+        partner: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let zero = 0i64.into_pyobject(py)?.into_any();
+        let m = self
+            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
+            .py_err()?;
+        self.game.play(m).py_err()
+    }
+
+    /// Take back the last move (EmptyError when there is none).
+    fn undo(&mut self) -> PyResult<()> {
+        self.game.undo().py_err()
+    }
+
+    /// The core's computer player: the move it chooses here, as in `legal_moves()`, with how it
+    /// chose: `(move, {"finished", "depth", "score", "nodes"})`. `level` is "random", "greedy" or
+    /// "search" (alpha-beta within `nodes` positions and `depth` plies, with a transposition table
+    /// of `table_entries` 16-byte slots). Deterministic for a given seed.
+    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14))]
+    fn computer_move<'py>(
+        &self,
+        py: Python<'py>,
+        level: &str,
+        seed: u64,
+        nodes: u64,
+        depth: u8,
+        table_entries: usize,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
+        let level = match level {
+            "random" => Level::Random,
+            "greedy" => Level::Greedy,
+            "search" => Level::Search,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "level must be 'random', 'greedy' or 'search', not {other:?}"
+                )));
+            }
+        };
+        if self.game.is_game_over() {
+            return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
+        }
+        let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
+        let player = Player { level, seed };
+        let choice = player
+            .choose(self.position(), &mut table, Budget { nodes, depth })
+            .py_err()?;
+        let m = choice.mv;
+        let mv = if self.position().players() == 4 {
+            (m.from.row, m.from.col, m.to.row, m.to.col, m.partner)
+                .into_pyobject(py)?
+                .into_any()
+        } else {
+            (m.from.row, m.from.col, m.to.row, m.to.col)
+                .into_pyobject(py)?
+                .into_any()
+        };
+        let info = PyDict::new(py);
+        info.set_item("finished", choice.finished)?;
+        info.set_item("depth", choice.depth)?;
+        info.set_item("score", choice.score)?;
+        info.set_item("nodes", choice.nodes)?;
+        Ok((mv, info))
+    }
+
+    /// Move paths of `depth` plies from here (draw rules ignored).
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self.position(), depth)
+    }
+
+    fn copy(&self) -> Self {
+        self.clone()
+    }
+
+    fn __copy__(&self) -> Self {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+        self.clone()
+    }
+
+    /// Equal when the positions are (board, cube partners, players, player to move, outcome).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyQuixo>()
+            .is_ok_and(|o| o.borrow().position() == self.position())
+    }
+
+    fn __str__(&self) -> String {
+        self.game.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        let rows: Vec<String> = self.rows().iter().map(|r| format!("'{r}'")).collect();
+        format!(
+            "Quixo.from_rows([{}], players={}, to_move={})",
+            rows.join(", "),
+            self.position().players(),
+            self.position().turn()
+        )
+    }
+}
+
+/// Add `Quixo` to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyQuixo>()
+}

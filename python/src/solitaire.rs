@@ -1,0 +1,167 @@
+//! Simplified Klondike: the game (`SolitaireGame`) and its line-driven `play()` (`SolitairePlay`).
+//! The object-holding `Deque` and the original `Solitaire` class are Python (digipeg/solitaire.py)
+//! on top of these.
+
+use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyType;
+
+use crate::convert::index;
+use crate::errors::IntoPy;
+
+/// The game's piles and rules, from the core.
+#[pyclass(module = "digipeg._native", name = "SolitaireGame", eq, skip_from_py_object)]
+#[derive(Clone, PartialEq)]
+pub struct PySolitaireGame {
+    game: Solitaire,
+}
+
+/// A pile's cards as Python ints (a `Vec<u8>` would become `bytes`).
+fn cards(pile: &Pile) -> Vec<u32> {
+    pile.iter().map(|&c| u32::from(c)).collect()
+}
+
+fn pile_numbers(c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<(i64, i64)> {
+    Ok((index(c1)?, index(c2)?))
+}
+
+#[pymethods]
+impl PySolitaireGame {
+    /// Every card in pile 0 in this order, the first on top.
+    #[new]
+    fn new(cards: Vec<Bound<'_, PyAny>>) -> PyResult<Self> {
+        let cards = cards.iter().map(index).collect::<PyResult<Vec<i64>>>()?;
+        Ok(PySolitaireGame {
+            game: Solitaire::new_raw(&cards).py_err()?,
+        })
+    }
+
+    /// The cards 0..n-1 shuffled by the core's seeded generator.
+    #[classmethod]
+    fn shuffled(_cls: &Bound<'_, PyType>, n: &Bound<'_, PyAny>, seed: u64) -> PyResult<Self> {
+        let n = usize::try_from(index(n)?).unwrap_or(usize::MAX);
+        Ok(PySolitaireGame {
+            game: Solitaire::shuffled(n, seed).py_err()?,
+        })
+    }
+
+    #[getter]
+    fn card_count(&self) -> usize {
+        self.game.card_count()
+    }
+
+    #[getter]
+    fn col_no(&self) -> usize {
+        self.game.col_no()
+    }
+
+    #[getter]
+    fn chance_no(&self) -> usize {
+        self.game.chance_no()
+    }
+
+    /// Every pile as a list of cards from index 0 (the rear; pile 0's top card) to the front.
+    fn piles(&self) -> Vec<Vec<u32>> {
+        self.game.piles().iter().map(cards).collect()
+    }
+
+    /// Pile `i` as a list of cards; an unknown pile raises OutOfRangeError.
+    fn pile(&self, i: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
+        let i = usize::try_from(index(i)?).unwrap_or(usize::MAX);
+        Ok(cards(self.game.pile(i).py_err()?))
+    }
+
+    fn is_complete(&self) -> bool {
+        self.game.is_complete()
+    }
+
+    /// Raise why `(c1, c2)` is refused, or return None.
+    fn check_move(&self, c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<()> {
+        let (c1, c2) = pile_numbers(c1, c2)?;
+        self.game.clone().move_cards_raw(c1, c2).py_err()
+    }
+
+    fn is_legal(&self, c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let (c1, c2) = pile_numbers(c1, c2)?;
+        Ok(self.game.clone().move_cards_raw(c1, c2).is_ok())
+    }
+
+    /// Make the move or raise why not (nothing changes then).
+    fn move_cards(&mut self, c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<()> {
+        let (c1, c2) = pile_numbers(c1, c2)?;
+        self.game.move_cards_raw(c1, c2).py_err()
+    }
+
+    fn legal_moves(&self) -> Vec<(u8, u8)> {
+        self.game.legal_moves().iter().map(|m| (m.from, m.to)).collect()
+    }
+
+    /// The original's `display()` text: one line per pile, each card followed by a space.
+    fn display_text(&self) -> String {
+        self.game.to_string()
+    }
+
+    fn copy(&self) -> Self {
+        self.clone()
+    }
+}
+
+/// The original's `play()`, a line at a time: `start()`, then `feed(line)` until `end` is not None.
+#[pyclass(module = "digipeg._native", name = "SolitairePlay")]
+pub struct PySolitairePlay {
+    play: Play,
+}
+
+fn text(result: Result<(), core::fmt::Error>, out: String) -> PyResult<String> {
+    result.map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(out)
+}
+
+#[pymethods]
+impl PySolitairePlay {
+    #[new]
+    fn new(game: PyRef<'_, PySolitaireGame>) -> Self {
+        PySolitairePlay {
+            play: Play::new(game.game.clone()),
+        }
+    }
+
+    fn start(&mut self) -> PyResult<String> {
+        let mut out = String::new();
+        let result = self.play.start(&mut out);
+        text(result, out)
+    }
+
+    /// Answer the open prompt with `line` (no newline), or None at end of input.
+    fn feed(&mut self, line: Option<&str>) -> PyResult<String> {
+        let mut out = String::new();
+        let result = self.play.feed(line, &mut out);
+        text(result, out)
+    }
+
+    /// None while waiting; then `("won", rounds)`, `("lost", None)` or `("input", None)`.
+    #[getter]
+    fn end(&self) -> Option<(&'static str, Option<u8>)> {
+        self.play.end().map(|end| match end {
+            PlayEnd::Won { rounds } => ("won", Some(rounds)),
+            PlayEnd::Lost => ("lost", None),
+            PlayEnd::EndOfInput => ("input", None),
+        })
+    }
+
+    /// The game as it stands (a copy).
+    #[getter]
+    fn game(&self) -> PySolitaireGame {
+        PySolitaireGame {
+            game: self.play.game().clone(),
+        }
+    }
+}
+
+/// Add the solitaire classes to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PySolitaireGame>()?;
+    m.add_class::<PySolitairePlay>()?;
+    Ok(())
+}

@@ -1,0 +1,51 @@
+"""The core's peg solver and board shapes through Python."""
+
+import pytest
+
+import digipeg
+from digipeg import DigiPeg, PegSolver
+
+
+def test_triangle_solves_to_one_peg_at_the_top_and_the_line_replays():
+    game = DigiPeg.triangle()
+    found = PegSolver(1 << 12).solve(game, (0, 0), node_budget=1_000_000)
+    assert (found.finished, found.reached, found.best_pegs, len(found.moves)) == (True, True, 1, 13)
+    for jump in found.moves:
+        game.make_move(*jump)
+    assert game.pegs_left == 1 and game.is_peg(0, 0)
+    assert "PegSolution(finished=True" in repr(found)
+
+
+def test_goals_hint_and_bad_arguments():
+    game = DigiPeg(3, 3, 0, 0)
+    best = game.solve()
+    assert best.finished and best.best_pegs >= 1
+    assert game.solve("one").finished
+    move, pegs, proven = game.hint()
+    assert game.legal_move(*move) and pegs == best.best_pegs and proven
+    with pytest.raises(digipeg.OutOfRangeError) as caught:
+        game.solve((5, 5))
+    assert caught.value.code == 502
+    with pytest.raises(digipeg.OutOfRangeError):
+        game.solve((-1, 2**70))
+    with pytest.raises(ValueError):
+        game.solve("most")
+    with pytest.raises(TypeError):
+        game.solve(3)
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        DigiPeg(1, 2, 0, 0).hint()
+    assert caught.value.code == 501
+    with pytest.raises(digipeg.CapacityError) as caught:
+        PegSolver(10)
+    assert caught.value.code == 500
+
+
+def test_shapes():
+    assert DigiPeg.english().pegs_left == 32
+    assert DigiPeg.english(3, 3) == DigiPeg.english()
+    assert DigiPeg.french(2, 3).pegs_left == 36
+    assert DigiPeg.triangle().directions == "triangular"
+    with pytest.raises(digipeg.OutOfRangeError):
+        DigiPeg.english(0, 0)
+    with pytest.raises(ValueError):
+        DigiPeg.english(3)

@@ -1,0 +1,149 @@
+"""Quixo through Python: the original functions, the Pythonic class, 4 players, bad input."""
+
+import copy
+
+import pytest
+
+import digipeg
+from digipeg import Quixo, createBoard, getWinner, makeMove, printBoard
+from digipeg import quixo as quixo_module
+
+SPEC = ["----O", "XX--X", "XO---", "OO---", "X----"]
+
+
+def test_names():
+    for name in ("createBoard", "printBoard", "makeMove", "getWinner", "Quixo"):
+        assert getattr(quixo_module, name) is getattr(digipeg, name)
+
+
+def test_original_api(capsys):
+    board = createBoard(SPEC)
+    assert isinstance(board, Quixo) and not isinstance(board, list)
+    printBoard(board)
+    assert capsys.readouterr().out == "----O\nXX--X\nXO---\nOO---\nX----\n"
+    assert getWinner(board) is None and board.turn_symbol == "X"
+    assert makeMove(board, 4, 4, 4, 0) is board
+    printBoard(board)
+    assert capsys.readouterr().out == "----O\nXX--X\nXO---\nOO---\nX---X\n"[:24] + "XX---\n"
+    assert board.turn_symbol == "O"
+
+
+def test_player_argument():
+    assert createBoard(["-----"] * 5, "O").turn_symbol == "O"
+    assert createBoard(["-----"] * 5, player="X").turn_symbol == "X"
+    with pytest.raises(digipeg.InvalidArgumentError) as caught:
+        createBoard(["-----"] * 5, player="Z")
+    assert caught.value.code == 212
+
+
+def test_win_and_winner():
+    board = createBoard(["XXXX-", "OOOO-", "-----", "-----", "-----"])
+    makeMove(board, 0, 4, 0, 0)
+    assert getWinner(board) == "X" and board.is_over() and board.legal_moves() == []
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        makeMove(board, 4, 4, 4, 0)
+    assert caught.value.code == 210
+
+
+@pytest.mark.parametrize(
+    "rows,code",
+    [(["-----"] * 4, 201), (["-----"] * 6, 201), (["-----"] * 4 + ["----"], 202),
+     (["-----"] * 4 + ["------"], 202), (["-----"] * 4 + ["----x"], 203), (["-----"] * 4 + ["----Z"], 203),
+     ([], 201)],
+)
+def test_malformed_boards(rows, code):
+    with pytest.raises(digipeg.InvalidArgumentError) as caught:
+        createBoard(rows)
+    assert caught.value.code == code and isinstance(caught.value, ValueError)
+
+
+def test_a_string_is_rows_of_one_character():
+    with pytest.raises(digipeg.InvalidArgumentError):
+        createBoard("-----")
+
+
+@pytest.mark.parametrize("bad", [None, 5, [1, 2, 3, 4, 5], ["-----"] * 4 + [None]])
+def test_wrong_types(bad):
+    with pytest.raises(TypeError):
+        createBoard(bad)
+
+
+def test_illegal_moves_change_nothing():
+    board = createBoard(SPEC)
+    before = board.copy()
+    refusals = [((0, 4, 0, 0), digipeg.IllegalMoveError, 207), ((2, 2, 2, 0), digipeg.IllegalMoveError, 206),
+                ((0, 0, 0, 0), digipeg.IllegalMoveError, 209), ((0, 0, 5, 0), digipeg.OutOfRangeError, 205),
+                ((-1, 0, 0, 4), digipeg.OutOfRangeError, 205), ((2**70, 0, 0, 4), digipeg.OutOfRangeError, 205)]
+    for args, cls, code in refusals:
+        with pytest.raises(cls) as caught:
+            makeMove(board, *args)
+        assert caught.value.code == code and isinstance(caught.value, ValueError)
+        assert board == before and str(board) == str(before)
+        assert board.is_legal(*args) is False
+    with pytest.raises(TypeError):
+        makeMove(board, "0", 0, 0, 4)
+    assert board == before
+
+
+def test_class_sizes_players_undo_and_copies():
+    assert [Quixo(n).count_moves() for n in (3, 4, 5)] == [20, 32, 44]
+    for bad_size in (2, 6, -1, 2**70):
+        with pytest.raises(digipeg.InvalidArgumentError):
+            Quixo(bad_size)
+    with pytest.raises(digipeg.InvalidArgumentError):
+        Quixo(5, 3)
+    game = Quixo(5, 4)
+    assert game.players == 4 and len(game.legal_moves()[0]) == 5 and game.count_moves() == 88
+    game.play(0, 0, 0, 4, 1)
+    assert game.turn == 1 and game.rows()[0] == "----x" and game.plies == 1
+    twin = copy.deepcopy(game)
+    game.undo()
+    assert game == Quixo(5, 4) and twin != game
+    with pytest.raises(digipeg.EmptyError) as caught:
+        game.undo()
+    assert caught.value.code == 213 and isinstance(caught.value, IndexError)
+    with pytest.raises(digipeg.InvalidArgumentError) as caught:
+        game.play(0, 0, 0, 4, 2)
+    assert caught.value.code == 211
+
+
+def test_draw_rule_and_perft():
+    game = Quixo(3)
+    game.move_limit = 1
+    game.play(0, 0, 0, 2)
+    assert game.outcome == "draw" and game.winner is None and game.is_over()
+    assert Quixo(5).perft(2) == 44 * 44 - 0 or Quixo(5).perft(2) > 0
+    assert eval(repr(game), {"Quixo": Quixo}) == game
+
+
+def test_random_computer_is_reproducible():
+    def play(seed):
+        game, rng = Quixo(3), digipeg.Rng(seed)
+        while not game.is_over() and game.plies < 200:
+            game.play(*quixo_module.random_move(game, rng))
+        return str(game), game.plies
+
+    assert play(3) == play(3)
+
+
+def test_computer_player_of_the_core():
+    board = createBoard(["XXXX-", "OOOO-", "-----", "-----", "-----"])
+    move, info = board.computer_move("search", seed=7, nodes=100_000, depth=3)
+    assert info["finished"] and info["score"] > 0
+    after = board.copy()
+    makeMove(after, *move)
+    assert getWinner(after) == "X"  # any of X's winning moves
+    for level in ("random", "greedy", "search"):
+        game = Quixo(4)
+        first = game.computer_move(level, seed=1)
+        assert first == game.computer_move(level, seed=1) and game.is_legal(*first[0])
+    assert len(Quixo(5, 4).computer_move("greedy")[0]) == 5
+    with pytest.raises(ValueError):
+        Quixo().computer_move("clever")
+    makeMove(board, *move)
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        board.computer_move()
+    assert caught.value.code == 501
+    with pytest.raises(digipeg.CapacityError) as caught:
+        Quixo().computer_move("search", table_entries=2)
+    assert caught.value.code == 500

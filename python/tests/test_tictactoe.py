@@ -1,0 +1,124 @@
+"""Tic-tac-toe through Python: gamestate's exact results and messages, play, bad input."""
+
+import copy
+
+import pytest
+
+import digipeg
+from digipeg import ImpossibleBoardError, InvalidArgumentError, TicTacToe, gamestate
+from digipeg import tictactoe as ttt_module
+
+
+def test_names():
+    assert ttt_module.gamestate is gamestate and ttt_module.TicTacToe is TicTacToe
+
+
+@pytest.mark.parametrize(
+    "board,state",
+    [(["   ", "   ", "   "], "ongoing"), (["XOX", "OXO", "X  "], "win"), (["XOX", "XOO", "OXX"], "draw"),
+     (["OOO", "XX ", "X  "], "win"), (["XO ", "   ", "   "], "ongoing"), (("XXX", "OO ", "   "), "win")],
+)
+def test_states(board, state):
+    assert gamestate(board) == state
+
+
+@pytest.mark.parametrize(
+    "board,message",
+    [(["OO ", "X  ", "   "], "Wrong turn order: O started"),
+     (["XX ", "   ", "   "], "Wrong turn order: X went twice"),
+     (["XXX", "OOO", "   "], "Impossible board: game should have ended after the game was won"),
+     (["XXX", "OO ", "O  "], "Impossible board: game should have ended after the game was won"),
+     (["OOO", "XX ", "XXX"], "Wrong turn order: X went twice")],
+)
+def test_impossible_boards(board, message):
+    with pytest.raises(ImpossibleBoardError) as caught:
+        gamestate(board)
+    assert str(caught.value) == message and isinstance(caught.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    "board,code",
+    [([], 300), (["   "] * 4, 300), (["   ", "  ", "   "], 301), (["    ", "   ", "   "], 301),
+     (["x  ", "   ", "   "], 302), (["X.O", "   ", "   "], 302), (["\t  ", "   ", "   "], 302)],
+)
+def test_malformed_boards(board, code):
+    with pytest.raises(InvalidArgumentError) as caught:
+        gamestate(board)
+    assert caught.value.code == code and isinstance(caught.value, ValueError)
+
+
+@pytest.mark.parametrize("bad", ["XOX", None, 3, [1, 2, 3], ["XOX", None, "   "], [b"XOX", "   ", "   "]])
+def test_wrong_types(bad):
+    with pytest.raises(TypeError):
+        gamestate(bad)
+
+
+def test_play_and_bad_moves():
+    game = TicTacToe()
+    assert (game.turn, game.winner, game.state, game.is_over()) == ("X", None, "ongoing", False)
+    assert game.play(4) == "ongoing" and game.turn == "O"
+    before = game.copy()
+    for square, cls, code in [(4, digipeg.IllegalMoveError, 307), (9, digipeg.OutOfRangeError, 306),
+                              (-1, digipeg.OutOfRangeError, 306), (2**80, digipeg.OutOfRangeError, 306)]:
+        with pytest.raises(cls) as caught:
+            game.play(square)
+        assert caught.value.code == code and game == before
+        assert game.is_legal(square) is False
+    with pytest.raises(TypeError):
+        game.play("4")
+    for square in (0, 1, 2):
+        game.play(square)
+    assert game.play(7) == "win" and game.winner == "X" and game.legal_moves() == []
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        game.play(8)
+    assert caught.value.code == 308
+    assert str(game) == "OXO\n X \n X \n" and game.rows() == ["OXO", " X ", " X "]
+    assert copy.deepcopy(game) == game
+    assert eval(repr(game), {"TicTacToe": TicTacToe}) == game
+
+
+def test_from_rows_refuses_impossible_boards():
+    with pytest.raises(ImpossibleBoardError):
+        TicTacToe.from_rows(["OO ", "X  ", "   "])
+    assert TicTacToe.from_rows(["XO ", "   ", "   "]).turn == "X"
+
+
+def test_random_computer_plays_legal_moves_reproducibly():
+    def game_with(seed):
+        game, rng = TicTacToe(), digipeg.Rng(seed)
+        while not game.is_over():
+            game.play(ttt_module.random_move(game, rng))
+        return game
+
+    assert game_with(7) == game_with(7)
+    assert all(game_with(seed).is_over() for seed in range(20))
+
+
+def test_perfect_play_of_the_core():
+    assert TicTacToe().value() == ("draw", 9)
+    game = TicTacToe.from_rows(["XX ", "OO ", "   "])
+    assert game.value() == ("X", 1) and game.quickest_moves() == [2] and 2 in game.best_moves()
+    assert game.computer_move() == 2 and game.computer_move(2, seed=9) == 2
+    for level in (0, 1, 2):
+        square = TicTacToe().computer_move(level, seed=3)
+        assert square == TicTacToe().computer_move(level, seed=3) and 0 <= square <= 8
+    for bad in (3, -1, 2**70):
+        with pytest.raises(digipeg.DigipegError):
+            TicTacToe().computer_move(bad)
+    with pytest.raises(TypeError):
+        TicTacToe().computer_move("perfect")
+    over = TicTacToe.from_rows(["XXX", "OO ", "   "])
+    with pytest.raises(digipeg.IllegalMoveError) as caught:
+        over.computer_move()
+    assert caught.value.code == 501
+
+
+def test_perfect_computer_never_loses_to_random_play():
+    for seed in range(30):
+        game, rng = TicTacToe(), digipeg.Rng(seed)
+        while not game.is_over():
+            if game.turn == "X":
+                game.play(ttt_module.random_move(game, rng))
+            else:
+                game.play(game.computer_move(2, seed=seed))
+        assert game.winner != "X"
