@@ -136,5 +136,12 @@ ffi-examples: build-ffi
 	grep -q "You're a DigiPeg Genius!" $(FFI_OUT)/peg.out
 	printf 'x\n1 1 0 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n' | $(FFI_OUT)/quixo 3 > $(FFI_OUT)/quixo.out
 	grep -q "X wins!" $(FFI_OUT)/quixo.out
+	printf '0 0 0 2\n0 1 2 1\n1 0 1 2\n2 0 0 0\n0 2 2 2\n2 2 0 2\n1 2 1 0\n2 1 0 1\n0 0 2 0\n' | \
+	  $(FFI_OUT)/quixo 3 human greedy 1 > $(FFI_OUT)/quixo-human.out
+	grep -q "O (greedy) plays" $(FFI_OUT)/quixo-human.out
+	$(FFI_OUT)/quixo 3 perfect random 4 </dev/null > $(FFI_OUT)/quixo-perfect.out
+	grep -q "X wins!" $(FFI_OUT)/quixo-perfect.out
+	$(FFI_OUT)/quixo 5 search greedy 3 </dev/null > $(FFI_OUT)/quixo-search.out
+	grep -Eq "^(X wins!|O wins!|Draw.)$$" $(FFI_OUT)/quixo-search.out
 
 test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-c-tests ffi-readme ffi-install-check ffi-examples

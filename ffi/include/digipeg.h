@@ -17,6 +17,11 @@
 #include <stdint.h>
 
 /**
+ * The alignment every table memory handed to a solver or player must have.
+ */
+#define DIGIPEG_TABLE_ALIGN 16
+
+/**
  * `directions`: pegs jump up, down, left and right (the assignment's rule).
  */
 #define DIGIPEG_PEG_ORTHOGONAL 0
@@ -45,6 +50,41 @@
  * The most legal jumps any DigiPeg position has: a `digipeg_peg_jump` array this long always suffices.
  */
 #define DIGIPEG_PEG_MAX_JUMPS 320
+
+/**
+ * Solver goal: the fewest pegs any sequence of jumps can leave.
+ */
+#define DIGIPEG_PEG_GOAL_FEWEST_PEGS 0
+
+/**
+ * Solver goal: exactly one peg left, anywhere.
+ */
+#define DIGIPEG_PEG_GOAL_ONE_PEG 1
+
+/**
+ * Solver goal: exactly one peg left, on the hole (`goal_row`, `goal_col`).
+ */
+#define DIGIPEG_PEG_GOAL_ONE_PEG_AT 2
+
+/**
+ * The longest line the solver returns: a `digipeg_peg_jump` array this long always suffices.
+ */
+#define DIGIPEG_PEG_MAX_LINE 80
+
+/**
+ * Bytes of one solver table entry (a `u128`).
+ */
+#define DIGIPEG_PEG_TABLE_ENTRY_BYTES 16
+
+/**
+ * The smallest solver table, in bytes (64 entries); less is `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`.
+ */
+#define DIGIPEG_PEG_MIN_TABLE_BYTES 1024
+
+/**
+ * The table `digipeg_peg_solve_small` uses on its own stack, in bytes (512 entries).
+ */
+#define DIGIPEG_PEG_SMALL_TABLE_BYTES 8192
 
 /**
  * A blank cube or square.
@@ -87,6 +127,66 @@
 #define DIGIPEG_QUIXO_MAX_MOVES 88
 
 /**
+ * Player level: a uniformly random legal move.
+ */
+#define DIGIPEG_QUIXO_LEVEL_RANDOM 0
+
+/**
+ * Player level: one ply (win at once, else avoid losing at once, else the best evaluation).
+ */
+#define DIGIPEG_QUIXO_LEVEL_GREEDY 1
+
+/**
+ * Player level: iterative-deepening alpha-beta within the budget (perfect with a solution).
+ */
+#define DIGIPEG_QUIXO_LEVEL_SEARCH 2
+
+/**
+ * The score of a win for the side to move, less the plies to reach it.
+ */
+#define DIGIPEG_QUIXO_MATE 30000
+
+/**
+ * The deepest a search goes, in plies (deeper `depth` budgets are clamped to it).
+ */
+#define DIGIPEG_QUIXO_MAX_DEPTH 60
+
+/**
+ * Bytes of one transposition-table entry.
+ */
+#define DIGIPEG_QUIXO_TT_ENTRY_BYTES 16
+
+/**
+ * The smallest table `DIGIPEG_QUIXO_LEVEL_SEARCH` accepts, in bytes (16 entries).
+ */
+#define DIGIPEG_QUIXO_MIN_TABLE_BYTES 256
+
+/**
+ * Bytes of the 3 x 3 solver table (3^9).
+ */
+#define DIGIPEG_QUIXO_SOLUTION_BYTES_3 19683
+
+/**
+ * Bytes of the 4 x 4 solver table (3^16).
+ */
+#define DIGIPEG_QUIXO_SOLUTION_BYTES_4 43046721
+
+/**
+ * Value under perfect play, for the player to move: neither side can force a win.
+ */
+#define DIGIPEG_VALUE_DRAW 0
+
+/**
+ * Value under perfect play: the player to move can force a win.
+ */
+#define DIGIPEG_VALUE_WIN 1
+
+/**
+ * Value under perfect play: the player to move loses against perfect play.
+ */
+#define DIGIPEG_VALUE_LOSS 2
+
+/**
  * How many items a `digipeg_deque` holds, and the most cards a game has.
  */
 #define DIGIPEG_DEQUE_CAPACITY 64
@@ -115,6 +215,21 @@
  * `digipeg_solitaire_play_end`: the input ended first.
  */
 #define DIGIPEG_PLAY_END_OF_INPUT 3
+
+/**
+ * The longest line the solver returns (`2 x 64`): a move array this long always suffices.
+ */
+#define DIGIPEG_SOLITAIRE_MAX_LINE 128
+
+/**
+ * Bytes of one solver table entry.
+ */
+#define DIGIPEG_SOLITAIRE_ENTRY_BYTES 24
+
+/**
+ * The smallest solver table, in bytes (4 entries); less is `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`.
+ */
+#define DIGIPEG_SOLITAIRE_MIN_TABLE_BYTES 96
 
 /**
  * Success.
@@ -150,6 +265,11 @@
  * An index argument is out of range (for example past the end of the legal-move list).
  */
 #define DIGIPEG_E_INDEX 905
+
+/**
+ * Table memory handed to a solver or player is not aligned to `DIGIPEG_TABLE_ALIGN` (16) bytes.
+ */
+#define DIGIPEG_E_MISALIGNED 906
 
 /**
  * The library panicked: a bug, reported instead of crossing into C. State is left unchanged.
@@ -457,6 +577,21 @@
 #define DIGIPEG_TTT_DRAW 2
 
 /**
+ * Strength 0: a uniformly random legal move.
+ */
+#define DIGIPEG_TTT_STRENGTH_RANDOM 0
+
+/**
+ * Strength 1: complete a line if possible, else block the opponent's, else random.
+ */
+#define DIGIPEG_TTT_STRENGTH_GREEDY 1
+
+/**
+ * Strength 2: never loses; wins as quickly and loses as slowly as possible, ties at random.
+ */
+#define DIGIPEG_TTT_STRENGTH_PERFECT 2
+
+/**
  * A DigiPeg board, owned by the caller (on the stack, in a struct, anywhere: no allocation).
  * Opaque: initialise it with `digipeg_peg_new`, `digipeg_peg_with_directions` or
  * `digipeg_peg_from_rows`; copy it with `=` or `memcpy`. A zeroed struct is refused with
@@ -497,6 +632,48 @@ typedef struct {
 } digipeg_peg_program;
 
 /**
+ * What `digipeg_peg_solve` found (its line goes to the caller's jump array).
+ */
+typedef struct {
+    /**
+     * Whether the search ran to the end within its node budget. If so the answer is proven:
+     * `reached` tells whether the goal can be met (for the fewest-pegs goal, `best_pegs` is the
+     * fewest reachable). If not, `reached == false` only means "not found yet".
+     */
+    bool finished;
+    /**
+     * Whether the line meets the goal (fewest pegs: whether it is proven best).
+     */
+    bool reached;
+    /**
+     * The pegs left after the line.
+     */
+    uint32_t best_pegs;
+    /**
+     * Positions visited.
+     */
+    uint64_t nodes;
+} digipeg_peg_solution;
+
+/**
+ * What `digipeg_peg_hint` advises.
+ */
+typedef struct {
+    /**
+     * The jump to make (legal now).
+     */
+    digipeg_peg_jump jump;
+    /**
+     * The pegs left at the end of the best line this jump starts.
+     */
+    uint32_t best_pegs;
+    /**
+     * Whether that line is proven best (the search finished).
+     */
+    bool finished;
+} digipeg_peg_hint_result;
+
+/**
  * A Quixo game (position, history for undo and repetition, draw rules), owned by the caller.
  * Opaque; initialise it with `digipeg_quixo_new` or `digipeg_quixo_parse`. About 2.5 KiB.
  */
@@ -530,6 +707,79 @@ typedef struct {
      */
     uint8_t partner;
 } digipeg_quixo_move;
+
+/**
+ * A solved 3 x 3 or 4 x 4 board: a handle on the caller's table that `digipeg_quixo_solve`
+ * filled. Opaque, caller-owned; the table it names must stay alive and unchanged while the
+ * handle is used (the library never frees or keeps it otherwise).
+ */
+typedef struct {
+    uint64_t _opaque[4];
+} digipeg_quixo_solution;
+
+/**
+ * What `digipeg_quixo_choose` chose, and how far it looked.
+ */
+typedef struct {
+    /**
+     * The move, legal in the game (play it with `digipeg_quixo_make_move`).
+     */
+    digipeg_quixo_move mv;
+    /**
+     * Whether the search completed: the depth was reached, a forced result proved, or the move
+     * came from a solution (always true for the random and greedy levels).
+     */
+    bool finished;
+    /**
+     * The deepest completed iteration (0 random, 1 greedy, 0 from a solution).
+     */
+    uint8_t depth;
+    /**
+     * For the player to move: `DIGIPEG_QUIXO_MATE - plies` a forced win, its negation a forced
+     * loss, else an evaluation (a solution gives `±DIGIPEG_QUIXO_MATE` or 0).
+     */
+    int32_t score;
+    /**
+     * Positions visited.
+     */
+    uint64_t nodes;
+} digipeg_quixo_choice;
+
+/**
+ * How many positions of each value a solve found (boards with a full line not counted).
+ */
+typedef struct {
+    /**
+     * Positions won by the player to move.
+     */
+    uint64_t wins;
+    /**
+     * Positions lost by the player to move.
+     */
+    uint64_t losses;
+    /**
+     * Drawn positions.
+     */
+    uint64_t draws;
+    /**
+     * Sweeps over layers: a measure of the work.
+     */
+    uint32_t passes;
+} digipeg_quixo_solve_stats;
+
+/**
+ * A legal move and its value for the player making it (`DIGIPEG_VALUE_*`).
+ */
+typedef struct {
+    /**
+     * The move.
+     */
+    digipeg_quixo_move mv;
+    /**
+     * Its value for the mover: a `DIGIPEG_VALUE_*` constant.
+     */
+    int value;
+} digipeg_quixo_move_value;
 
 /**
  * The assignment's `Deque` of small items (cards): "front" is the end of the list, "rear" index 0.
@@ -570,12 +820,83 @@ typedef struct {
 } digipeg_solitaire_play;
 
 /**
+ * What `digipeg_solitaire_solve` found (its line goes to the caller's move array).
+ */
+typedef struct {
+    /**
+     * Whether the search finished within its node budget: then `won` tells whether a win exists
+     * within the moves allowed (and the line is a shortest one). If not, nothing is known.
+     */
+    bool finished;
+    /**
+     * Whether a winning line was found (empty if the game is already complete).
+     */
+    bool won;
+    /**
+     * Positions searched.
+     */
+    uint64_t nodes;
+} digipeg_solitaire_solution;
+
+/**
+ * What `digipeg_solitaire_hint` advises.
+ */
+typedef struct {
+    /**
+     * The move to make (legal now): the first of the best line found.
+     */
+    digipeg_solitaire_move next;
+    /**
+     * Whether a win was found (then `win_in` is the length of the shortest, which `next` starts).
+     */
+    bool has_win;
+    /**
+     * The length of the shortest win (0 when `has_win` is false).
+     */
+    uint8_t win_in;
+    /**
+     * Cards lying on the card one higher at the end of the best line (`n - 1` for a win).
+     */
+    uint8_t built;
+    /**
+     * Whether the search finished (the answer is the best within the moves allowed).
+     */
+    bool finished;
+    /**
+     * Positions searched.
+     */
+    uint64_t nodes;
+} digipeg_solitaire_hint_result;
+
+/**
  * A tic-tac-toe game (a valid board; X moves first), owned by the caller. Opaque; initialise it
  * with `digipeg_ttt_new` or `digipeg_ttt_from_rows`.
  */
 typedef struct {
     uint64_t _opaque[4];
 } digipeg_ttt;
+
+/**
+ * A legal move and the value of the position after it, under perfect play by both sides.
+ */
+typedef struct {
+    /**
+     * The square (0–8, row-major).
+     */
+    uint8_t square;
+    /**
+     * How the game then ends: `DIGIPEG_OUTCOME_X_WINS`, `_O_WINS` or `_DRAW`.
+     */
+    int outcome;
+    /**
+     * How many more plies it then lasts (quickest win against slowest loss).
+     */
+    uint8_t plies;
+    /**
+     * The mover's score of it (higher is better): `20 - plies` a win, 0 a draw, `plies - 20` a loss.
+     */
+    int8_t score;
+} digipeg_ttt_move_value;
 
 #ifdef __cplusplus
 extern "C" {
@@ -800,6 +1121,110 @@ int digipeg_peg_program_game(const digipeg_peg_program *program,
                              bool *has_game);
 
 /**
+ * Search `*game` for `goal` (`DIGIPEG_PEG_GOAL_*`; with `_ONE_PEG_AT` the hole is (`goal_row`,
+ * `goal_col`), else they are ignored), visiting at most `node_budget` positions.
+ *
+ * Table memory: `table` is `table_bytes` bytes of the caller's, aligned to `DIGIPEG_TABLE_ALIGN`
+ * (16; `_Alignas(16)` or `aligned_alloc`), else `DIGIPEG_E_MISALIGNED`; at least
+ * `DIGIPEG_PEG_MIN_TABLE_BYTES`, else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL` (more is faster: the
+ * largest power of two of 16-byte entries that fits is used). It is scratch memory: cleared at
+ * every call (its old contents never matter, nothing is kept between calls) and not used after.
+ *
+ * The line (checked jump by jump by the core) goes to `moves` as by `digipeg_peg_legal_moves`
+ * (`DIGIPEG_PEG_MAX_LINE` always suffices; `*count` is its length); `*out` gets the summary, only
+ * when the call succeeds. Errors: `DIGIPEG_E_BAD_ENUM` for an unknown goal,
+ * `DIGIPEG_E_SEARCH_GOAL_OFF_BOARD` when the goal hole is not a hole of the board.
+ */
+int digipeg_peg_solve(const digipeg_peg *game,
+                      int goal,
+                      int64_t goal_row,
+                      int64_t goal_col,
+                      uint64_t node_budget,
+                      void *table,
+                      size_t table_bytes,
+                      digipeg_peg_solution *out,
+                      digipeg_peg_jump *moves,
+                      size_t cap,
+                      size_t *count);
+
+/**
+ * As `digipeg_peg_solve` with a table of `DIGIPEG_PEG_SMALL_TABLE_BYTES` (8 KiB) on the
+ * library's stack, for callers without memory to spare: fine for small boards, slow for large ones.
+ */
+int digipeg_peg_solve_small(const digipeg_peg *game,
+                            int goal,
+                            int64_t goal_row,
+                            int64_t goal_col,
+                            uint64_t node_budget,
+                            digipeg_peg_solution *out,
+                            digipeg_peg_jump *moves,
+                            size_t cap,
+                            size_t *count);
+
+/**
+ * The next jump of the best line (fewest pegs) from `*game`, searching at most `node_budget`
+ * positions; table memory as `digipeg_peg_solve`. `DIGIPEG_E_SEARCH_GAME_OVER` if no jump is left.
+ */
+int digipeg_peg_hint(const digipeg_peg *game,
+                     uint64_t node_budget,
+                     void *table,
+                     size_t table_bytes,
+                     digipeg_peg_hint_result *out);
+
+/**
+ * The English 33-hole cross (rows and columns 0–6) with the centre (3, 3) empty; orthogonal jumps.
+ */
+int digipeg_peg_english(digipeg_peg *game);
+
+/**
+ * The English cross with (`empty_row`, `empty_col`) empty; `DIGIPEG_E_PEG_EMPTY_HOLE_OFF_BOARD`
+ * if that is not one of its holes.
+ */
+int digipeg_peg_english_with_empty(digipeg_peg *game,
+                                   int64_t empty_row,
+                                   int64_t empty_col);
+
+/**
+ * The French 37-hole board with (`empty_row`, `empty_col`) empty (from the centre it cannot end
+ * with one peg); errors as `digipeg_peg_english_with_empty`.
+ */
+int digipeg_peg_french_with_empty(digipeg_peg *game,
+                                  int64_t empty_row,
+                                  int64_t empty_col);
+
+/**
+ * The 15-hole triangle (row `r` of 0–4 has columns 0..=r) with the top (0, 0) empty;
+ * `DIGIPEG_PEG_TRIANGULAR` jumps.
+ */
+int digipeg_peg_triangle(digipeg_peg *game);
+
+/**
+ * The triangle with (`empty_row`, `empty_col`) empty; errors as `digipeg_peg_english_with_empty`.
+ */
+int digipeg_peg_triangle_with_empty(digipeg_peg *game,
+                                    int64_t empty_row,
+                                    int64_t empty_col);
+
+/**
+ * The position's de Bruijn class, which no jump changes: `*sum` and `*difference`, each 0–3
+ * (elements of GF(4)); `*single_peg_holes` (may be NULL) gets how many holes of the board a
+ * lone peg of this class could stand on (0: the position can never end with one peg).
+ */
+int digipeg_peg_position_class(const digipeg_peg *game,
+                               uint8_t *sum,
+                               uint8_t *difference,
+                               uint32_t *single_peg_holes);
+
+/**
+ * Whether a lone peg on (`row`, `col`) has the class of `*game`: a position can end with one peg
+ * only on such a hole (false off the board or off the grid).
+ */
+int digipeg_peg_can_end_at(const digipeg_peg *game,
+                           int64_t row,
+                           int64_t col,
+                           bool *out);
+
+/**
  * A new game on the empty `size` x `size` board (3, 4 or 5) for `players` (2 or 4), player 0 (X)
  * to move, no draw rule. On error `*game` is left as it was.
  */
@@ -990,6 +1415,90 @@ int digipeg_quixo_perft(const digipeg_quixo *game,
 int digipeg_quixo_same_position(const digipeg_quixo *a,
                                 const digipeg_quixo *b,
                                 bool *out);
+
+/**
+ * The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_*`, else `DIGIPEG_E_BAD_ENUM`)
+ * and `seed` (the same level, seed, game, table size and budget always give the same choice),
+ * stopping after `node_budget` positions or `depth` plies (clamped to 1–`DIGIPEG_QUIXO_MAX_DEPTH`).
+ *
+ * Table memory (only the search level uses it): `table_bytes` bytes at `table`, aligned to
+ * `DIGIPEG_TABLE_ALIGN` (16) else `DIGIPEG_E_MISALIGNED`, at least `DIGIPEG_QUIXO_MIN_TABLE_BYTES`
+ * else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL` (NULL, 0 is fine for random and greedy). Scratch memory,
+ * cleared at every call. `solution` (may be NULL): a solved board of the game's size, with which
+ * the search level plays perfectly without searching. `DIGIPEG_E_SEARCH_GAME_OVER` once the
+ * game is over (draw rules included); the game itself is never changed.
+ */
+int digipeg_quixo_choose(const digipeg_quixo *game,
+                         int level,
+                         uint64_t seed,
+                         uint64_t node_budget,
+                         uint8_t depth,
+                         void *table,
+                         size_t table_bytes,
+                         const digipeg_quixo_solution *solution,
+                         digipeg_quixo_choice *out);
+
+/**
+ * The static evaluation for the player (team) to move: positive is good for them; a decided
+ * position scores `±DIGIPEG_QUIXO_MATE` (0 drawn). Draw rules are not looked at.
+ */
+int digipeg_quixo_evaluate(const digipeg_quixo *game,
+                           int32_t *out);
+
+/**
+ * Bytes of solver table the `size` x `size` board needs (`DIGIPEG_QUIXO_SOLUTION_BYTES_3` or
+ * `_4`); `DIGIPEG_E_SOLVER_UNSUPPORTED` for other sizes.
+ */
+int digipeg_quixo_solution_bytes(size_t size,
+                                 size_t *out);
+
+/**
+ * Solve the 2-player `size` x `size` game (3: milliseconds; 4: seconds) into the caller's
+ * `table` of `table_bytes` bytes (any alignment; at least `digipeg_quixo_solution_bytes`, else
+ * `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`; its old contents do not matter) and make `*solution` a handle
+ * on it. `*stats` (may be NULL) gets the counts. Keep `table` alive and unchanged while the
+ * handle is used. Errors: `DIGIPEG_E_SOLVER_UNSUPPORTED` for other sizes; `*solution` then
+ * stays as it was (the table may have been overwritten).
+ */
+int digipeg_quixo_solve(digipeg_quixo_solution *solution,
+                        size_t size,
+                        uint8_t *table,
+                        size_t table_bytes,
+                        digipeg_quixo_solve_stats *stats);
+
+/**
+ * The board size a solution is for (3 or 4).
+ */
+int digipeg_quixo_solution_size(const digipeg_quixo_solution *solution,
+                                size_t *out);
+
+/**
+ * The value of `*game`'s position for the player to move, under perfect play (`DIGIPEG_VALUE_*`;
+ * a decided game: a win for the winner to move, else a loss). Draw rules are not looked at.
+ * `DIGIPEG_E_SOLVER_UNSUPPORTED` for a 4-player game or one of another size.
+ */
+int digipeg_quixo_solution_value(const digipeg_quixo_solution *solution,
+                                 const digipeg_quixo *game,
+                                 int *out);
+
+/**
+ * A perfect move in `*game` (repeating it from a won position wins against any defence).
+ * Errors: as `digipeg_quixo_solution_value`, and `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over.
+ */
+int digipeg_quixo_solution_best_move(const digipeg_quixo_solution *solution,
+                                     const digipeg_quixo *game,
+                                     digipeg_quixo_move *out);
+
+/**
+ * Every legal move with its value for the mover, in `digipeg_quixo_legal_moves` order: up to
+ * `cap` into `items` (NULL allowed when `cap` is 0), their number in `*count`;
+ * `DIGIPEG_QUIXO_MAX_MOVES` always suffices. Errors: as `digipeg_quixo_solution_best_move`.
+ */
+int digipeg_quixo_solution_move_values(const digipeg_quixo_solution *solution,
+                                       const digipeg_quixo *game,
+                                       digipeg_quixo_move_value *items,
+                                       size_t cap,
+                                       size_t *count);
 
 /**
  * An empty deque (holds at most `DIGIPEG_DEQUE_CAPACITY` items).
@@ -1197,6 +1706,39 @@ int digipeg_solitaire_play_game(const digipeg_solitaire_play *play,
                                 digipeg_solitaire *game);
 
 /**
+ * The shortest winning line of `*game` within `max_moves` valid moves (pass its ChanceNo for a
+ * new game; more than `DIGIPEG_SOLITAIRE_MAX_LINE` is `DIGIPEG_E_SEARCH_TOO_DEEP`), searching at
+ * most `node_budget` positions.
+ *
+ * Table memory: `table_bytes` bytes at `table`, aligned to `DIGIPEG_TABLE_ALIGN` (16) else
+ * `DIGIPEG_E_MISALIGNED`, at least `DIGIPEG_SOLITAIRE_MIN_TABLE_BYTES` else
+ * `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL` (more is faster); scratch, cleared at every call.
+ * The line goes to `moves` as by `digipeg_solitaire_legal_moves` (`*count` its length, 0 when no
+ * win was found; `DIGIPEG_SOLITAIRE_MAX_LINE` always suffices); `*out` is written only on success.
+ */
+int digipeg_solitaire_solve(const digipeg_solitaire *game,
+                            size_t max_moves,
+                            uint64_t node_budget,
+                            void *table,
+                            size_t table_bytes,
+                            digipeg_solitaire_solution *out,
+                            digipeg_solitaire_move *moves,
+                            size_t cap,
+                            size_t *count);
+
+/**
+ * A hint for `*game` with `max_moves` moves left: the first move of a shortest win if there is
+ * one, else of the line that builds the most cards. Table memory and errors as
+ * `digipeg_solitaire_solve`, and `DIGIPEG_E_SEARCH_GAME_OVER` if the game is complete or stuck.
+ */
+int digipeg_solitaire_hint(const digipeg_solitaire *game,
+                           size_t max_moves,
+                           uint64_t node_budget,
+                           void *table,
+                           size_t table_bytes,
+                           digipeg_solitaire_hint_result *out);
+
+/**
  * The message for any status code, as a static NUL-terminated string that must not be freed.
  * Core codes give the core's message byte for byte; unknown codes give `"unknown status code"`.
  */
@@ -1313,6 +1855,60 @@ int digipeg_ttt_draw(const digipeg_ttt *game,
                      char *buf,
                      size_t cap,
                      size_t *needed);
+
+/**
+ * The value of `*game` under perfect play by both sides: `*outcome` how it ends (a
+ * `DIGIPEG_OUTCOME_*` constant other than `_ONGOING`), `*plies` how many more moves it lasts
+ * when the winner wins as quickly and the loser holds out as long as possible (0 once over).
+ */
+int digipeg_ttt_value(const digipeg_ttt *game,
+                      int *outcome,
+                      uint8_t *plies);
+
+/**
+ * Every legal move with the value after it, in square order: up to `cap` into `items` (NULL
+ * allowed when `cap` is 0), their number in `*count`; 9 always suffices (none once over).
+ */
+int digipeg_ttt_move_values(const digipeg_ttt *game,
+                            digipeg_ttt_move_value *items,
+                            size_t cap,
+                            size_t *count);
+
+/**
+ * The optimal squares (those that keep the game's value; when lost, every move), increasing:
+ * fill rules as `digipeg_ttt_legal_moves`.
+ */
+int digipeg_ttt_best_moves(const digipeg_ttt *game,
+                           uint8_t *squares,
+                           size_t cap,
+                           size_t *count);
+
+/**
+ * The optimal squares that also win quickest or lose slowest (a subset of
+ * `digipeg_ttt_best_moves`): fill rules as `digipeg_ttt_legal_moves`.
+ */
+int digipeg_ttt_quickest_moves(const digipeg_ttt *game,
+                               uint8_t *squares,
+                               size_t cap,
+                               size_t *count);
+
+/**
+ * A perfect square: one of `digipeg_ttt_quickest_moves`, picked by the core's generator seeded
+ * with `seed` (same seed and game, same square). `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over.
+ */
+int digipeg_ttt_perfect_move(const digipeg_ttt *game,
+                             uint64_t seed,
+                             uint8_t *square);
+
+/**
+ * The square a computer player of `strength` (`DIGIPEG_TTT_STRENGTH_*`, any integer, checked:
+ * `DIGIPEG_E_SEARCH_BAD_STRENGTH`) chooses, its random choices seeded with `seed`.
+ * `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over. The game is not changed.
+ */
+int digipeg_ttt_choose_move(const digipeg_ttt *game,
+                            int64_t strength,
+                            uint64_t seed,
+                            uint8_t *square);
 
 #ifdef __cplusplus
 }  // extern "C"

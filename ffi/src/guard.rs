@@ -7,8 +7,8 @@ use core::fmt;
 use digipeg_core::Error;
 
 use crate::status::{
-    DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_E_NOT_UTF8, DIGIPEG_E_NULL_POINTER, DIGIPEG_E_PANIC,
-    DIGIPEG_E_UNINITIALISED, DIGIPEG_OK,
+    DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_E_MISALIGNED, DIGIPEG_E_NOT_UTF8, DIGIPEG_E_NULL_POINTER,
+    DIGIPEG_E_PANIC, DIGIPEG_E_UNINITIALISED, DIGIPEG_OK,
 };
 
 /// A failed call: the status code it returns.
@@ -305,4 +305,40 @@ pub(crate) unsafe fn program_step<S: Slot>(
         put(finished, done)?;
         store(p, state)
     }
+}
+
+/// The alignment every table memory handed to a solver or player must have.
+pub const DIGIPEG_TABLE_ALIGN: usize = 16;
+const _: () = assert!(DIGIPEG_TABLE_ALIGN % align_of::<u128>() == 0);
+
+/// A caller's table memory (`bytes` bytes at `mem`) as a slice of `T` entries: `mem` must be
+/// aligned to [`DIGIPEG_TABLE_ALIGN`] (else `DIGIPEG_E_MISALIGNED`); it holds
+/// `bytes / size_of::<T>()` entries, the tail bytes unused. Every entry is first written with
+/// `empty` through the raw pointer, so the caller's bytes (perhaps never initialised) are never
+/// read as `T`. `mem` may be NULL when `bytes` is 0 (an empty table); the core then reports
+/// whether it can work without one.
+///
+/// # Safety
+/// `mem` is NULL or valid for reads and writes of `bytes` bytes for `'a`, used by nothing else.
+pub(crate) unsafe fn table<'a, T: Copy>(
+    mem: *mut core::ffi::c_void,
+    bytes: usize,
+    empty: T,
+) -> Res<&'a mut [T]> {
+    const { assert!(size_of::<T>() > 0 && DIGIPEG_TABLE_ALIGN % align_of::<T>() == 0) };
+    if bytes == 0 {
+        return Ok(&mut []);
+    }
+    non_null(mem)?;
+    if (mem as usize) % DIGIPEG_TABLE_ALIGN != 0 {
+        return Err(Fail(DIGIPEG_E_MISALIGNED));
+    }
+    let len = bytes / size_of::<T>();
+    let first = mem.cast::<T>();
+    for i in 0..len {
+        // SAFETY: i < len, so the entry lies within the caller's `bytes`; aligned (checked).
+        unsafe { first.add(i).write(empty) };
+    }
+    // SAFETY: aligned, `len` initialised entries within the caller's memory, exclusive for 'a.
+    Ok(unsafe { core::slice::from_raw_parts_mut(first, len) })
 }

@@ -19,10 +19,16 @@
 
 mod guard;
 pub mod peg;
+pub mod peg_solver;
 pub mod quixo;
+pub mod quixo_player;
 pub mod solitaire;
+pub mod solitaire_solver;
 pub mod status;
 pub mod tictactoe;
+pub mod ttt_perfect;
+
+pub use guard::DIGIPEG_TABLE_ALIGN;
 
 use core::ffi::{CStr, c_char};
 

@@ -22,6 +22,8 @@ pub const DIGIPEG_E_NOT_UTF8: c_int = 903;
 pub const DIGIPEG_E_BAD_ENUM: c_int = 904;
 /// An index argument is out of range (for example past the end of the legal-move list).
 pub const DIGIPEG_E_INDEX: c_int = 905;
+/// Table memory handed to a solver or player is not aligned to `DIGIPEG_TABLE_ALIGN` (16) bytes.
+pub const DIGIPEG_E_MISALIGNED: c_int = 906;
 /// The library panicked: a bug, reported instead of crossing into C. State is left unchanged.
 pub const DIGIPEG_E_PANIC: c_int = 999;
 
@@ -56,6 +58,11 @@ const FFI_CODES: &[(c_int, &CStr, &CStr)] = &[
         DIGIPEG_E_INDEX,
         c"IndexOutOfRange",
         c"an index argument is out of range",
+    ),
+    (
+        DIGIPEG_E_MISALIGNED,
+        c"Misaligned",
+        c"the table memory is not aligned to DIGIPEG_TABLE_ALIGN (16) bytes",
     ),
     (
         DIGIPEG_E_PANIC,

@@ -1,0 +1,334 @@
+//! DigiPeg solver and classic boards: `digipeg_peg_solve`, `digipeg_peg_hint` (table memory
+//! from the caller), `digipeg_peg_solve_small` (a table on the stack), the English, French and
+//! triangle boards, and the position class.
+
+use core::ffi::{c_int, c_void};
+
+use digipeg_core::Error;
+use digipeg_core::peg::{
+    DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
+};
+
+use crate::guard::{Fail, Res, fill, guard, load, non_null, put, store, table};
+use crate::peg::{digipeg_peg, digipeg_peg_jump};
+use crate::status::DIGIPEG_E_BAD_ENUM;
+
+/// Solver goal: the fewest pegs any sequence of jumps can leave.
+pub const DIGIPEG_PEG_GOAL_FEWEST_PEGS: c_int = 0;
+/// Solver goal: exactly one peg left, anywhere.
+pub const DIGIPEG_PEG_GOAL_ONE_PEG: c_int = 1;
+/// Solver goal: exactly one peg left, on the hole (`goal_row`, `goal_col`).
+pub const DIGIPEG_PEG_GOAL_ONE_PEG_AT: c_int = 2;
+
+/// The longest line the solver returns: a `digipeg_peg_jump` array this long always suffices.
+pub const DIGIPEG_PEG_MAX_LINE: usize = 80;
+const _: () = assert!(DIGIPEG_PEG_MAX_LINE == digipeg_core::peg::MAX_LINE);
+/// Bytes of one solver table entry (a `u128`).
+pub const DIGIPEG_PEG_TABLE_ENTRY_BYTES: usize = 16;
+const _: () = assert!(DIGIPEG_PEG_TABLE_ENTRY_BYTES == size_of::<u128>());
+/// The smallest solver table, in bytes (64 entries); less is `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`.
+pub const DIGIPEG_PEG_MIN_TABLE_BYTES: usize = 1024;
+const _: () = assert!(DIGIPEG_PEG_MIN_TABLE_BYTES == MIN_TABLE_ENTRIES * DIGIPEG_PEG_TABLE_ENTRY_BYTES);
+/// The table `digipeg_peg_solve_small` uses on its own stack, in bytes (512 entries).
+pub const DIGIPEG_PEG_SMALL_TABLE_BYTES: usize = 8192;
+const _: () = assert!(DIGIPEG_PEG_SMALL_TABLE_BYTES == SMALL_TABLE_ENTRIES * DIGIPEG_PEG_TABLE_ENTRY_BYTES);
+
+/// What `digipeg_peg_solve` found (its line goes to the caller's jump array).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_peg_solution {
+    /// Whether the search ran to the end within its node budget. If so the answer is proven:
+    /// `reached` tells whether the goal can be met (for the fewest-pegs goal, `best_pegs` is the
+    /// fewest reachable). If not, `reached == false` only means "not found yet".
+    pub finished: bool,
+    /// Whether the line meets the goal (fewest pegs: whether it is proven best).
+    pub reached: bool,
+    /// The pegs left after the line.
+    pub best_pegs: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// What `digipeg_peg_hint` advises.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_peg_hint_result {
+    /// The jump to make (legal now).
+    pub jump: digipeg_peg_jump,
+    /// The pegs left at the end of the best line this jump starts.
+    pub best_pegs: u32,
+    /// Whether that line is proven best (the search finished).
+    pub finished: bool,
+}
+
+fn goal(goal: c_int, row: i64, col: i64) -> Res<Goal> {
+    match goal {
+        DIGIPEG_PEG_GOAL_FEWEST_PEGS => Ok(Goal::FewestPegs),
+        DIGIPEG_PEG_GOAL_ONE_PEG => Ok(Goal::OnePeg),
+        // A hole off the grid cannot be a hole of the board: the core's own error.
+        DIGIPEG_PEG_GOAL_ONE_PEG_AT => Hole::try_new(row, col)
+            .map(Goal::OnePegAt)
+            .ok_or(Fail::from(Error::SearchGoalOffBoard)),
+        _ => Err(Fail(DIGIPEG_E_BAD_ENUM)),
+    }
+}
+
+/// Hand a solution to C: the line through `fill`, the summary only if the line fitted.
+///
+/// # Safety
+/// As `digipeg_peg_solve`'s out arguments.
+unsafe fn give(
+    solution: &Solution,
+    out: *mut digipeg_peg_solution,
+    moves: *mut digipeg_peg_jump,
+    cap: usize,
+    count: *mut usize,
+) -> Res {
+    // SAFETY: forwarded contract.
+    unsafe {
+        fill(solution.moves.iter().map(|&j| j.into()), moves, cap, count)?;
+        put(
+            out,
+            digipeg_peg_solution {
+                finished: solution.finished,
+                reached: solution.reached,
+                best_pegs: solution.best_pegs,
+                nodes: solution.nodes,
+            },
+        )
+    }
+}
+
+/// Search `*game` for `goal` (`DIGIPEG_PEG_GOAL_*`; with `_ONE_PEG_AT` the hole is (`goal_row`,
+/// `goal_col`), else they are ignored), visiting at most `node_budget` positions.
+///
+/// Table memory: `table` is `table_bytes` bytes of the caller's, aligned to `DIGIPEG_TABLE_ALIGN`
+/// (16; `_Alignas(16)` or `aligned_alloc`), else `DIGIPEG_E_MISALIGNED`; at least
+/// `DIGIPEG_PEG_MIN_TABLE_BYTES`, else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL` (more is faster: the
+/// largest power of two of 16-byte entries that fits is used). It is scratch memory: cleared at
+/// every call (its old contents never matter, nothing is kept between calls) and not used after.
+///
+/// The line (checked jump by jump by the core) goes to `moves` as by `digipeg_peg_legal_moves`
+/// (`DIGIPEG_PEG_MAX_LINE` always suffices; `*count` is its length); `*out` gets the summary, only
+/// when the call succeeds. Errors: `DIGIPEG_E_BAD_ENUM` for an unknown goal,
+/// `DIGIPEG_E_SEARCH_GOAL_OFF_BOARD` when the goal hole is not a hole of the board.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_solve(
+    game: *const digipeg_peg,
+    goal: c_int,
+    goal_row: i64,
+    goal_col: i64,
+    node_budget: u64,
+    table: *mut c_void,
+    table_bytes: usize,
+    out: *mut digipeg_peg_solution,
+    moves: *mut digipeg_peg_jump,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        non_null(out)?;
+        non_null(count)?;
+        if cap > 0 {
+            non_null(moves)?;
+        }
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        let goal = self::goal(goal, goal_row, goal_col)?;
+        // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
+        let memory = unsafe { self::table(table, table_bytes, 0u128)? };
+        let solution = Solver::new(memory)?.solve(&g, goal, node_budget)?;
+        // SAFETY: caller's contract.
+        unsafe { give(&solution, out, moves, cap, count) }
+    })
+}
+
+/// As `digipeg_peg_solve` with a table of `DIGIPEG_PEG_SMALL_TABLE_BYTES` (8 KiB) on the
+/// library's stack, for callers without memory to spare: fine for small boards, slow for large ones.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_solve_small(
+    game: *const digipeg_peg,
+    goal: c_int,
+    goal_row: i64,
+    goal_col: i64,
+    node_budget: u64,
+    out: *mut digipeg_peg_solution,
+    moves: *mut digipeg_peg_jump,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        non_null(out)?;
+        non_null(count)?;
+        if cap > 0 {
+            non_null(moves)?;
+        }
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        let goal = self::goal(goal, goal_row, goal_col)?;
+        let solution = solve_small(&g, goal, node_budget)?;
+        // SAFETY: caller's contract.
+        unsafe { give(&solution, out, moves, cap, count) }
+    })
+}
+
+/// The next jump of the best line (fewest pegs) from `*game`, searching at most `node_budget`
+/// positions; table memory as `digipeg_peg_solve`. `DIGIPEG_E_SEARCH_GAME_OVER` if no jump is left.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_hint(
+    game: *const digipeg_peg,
+    node_budget: u64,
+    table: *mut c_void,
+    table_bytes: usize,
+    out: *mut digipeg_peg_hint_result,
+) -> c_int {
+    guard(|| {
+        non_null(out)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
+        let memory = unsafe { self::table(table, table_bytes, 0u128)? };
+        let hint = Solver::new(memory)?.hint(&g, node_budget)?;
+        let result = digipeg_peg_hint_result {
+            jump: hint.jump.into(),
+            best_pegs: hint.best_pegs,
+            finished: hint.finished,
+        };
+        // SAFETY: caller's contract.
+        unsafe { put(out, result) }
+    })
+}
+
+/// The hole (`row`, `col`), or the core's error for an empty hole off the board.
+fn empty_hole(row: i64, col: i64) -> Result<Hole, Error> {
+    Hole::try_new(row, col).ok_or(Error::PegEmptyHoleOffBoard)
+}
+
+/// Initialise `*game` from a shape constructor (the struct is unchanged on error).
+///
+/// # Safety
+/// `game` is NULL or valid for writes.
+unsafe fn shape(game: *mut digipeg_peg, made: impl FnOnce() -> Result<DigiPeg, Error>) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        let made = made()?;
+        // SAFETY: caller's contract: `game` is valid.
+        unsafe { store(game, made) }
+    })
+}
+
+/// The English 33-hole cross (rows and columns 0–6) with the centre (3, 3) empty; orthogonal jumps.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_english(game: *mut digipeg_peg) -> c_int {
+    // SAFETY: caller's contract.
+    unsafe { shape(game, || Ok(DigiPeg::english())) }
+}
+
+/// The English cross with (`empty_row`, `empty_col`) empty; `DIGIPEG_E_PEG_EMPTY_HOLE_OFF_BOARD`
+/// if that is not one of its holes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_english_with_empty(
+    game: *mut digipeg_peg,
+    empty_row: i64,
+    empty_col: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    unsafe {
+        shape(game, || {
+            DigiPeg::english_with_empty(empty_hole(empty_row, empty_col)?)
+        })
+    }
+}
+
+/// The French 37-hole board with (`empty_row`, `empty_col`) empty (from the centre it cannot end
+/// with one peg); errors as `digipeg_peg_english_with_empty`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_french_with_empty(
+    game: *mut digipeg_peg,
+    empty_row: i64,
+    empty_col: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    unsafe {
+        shape(game, || {
+            DigiPeg::french_with_empty(empty_hole(empty_row, empty_col)?)
+        })
+    }
+}
+
+/// The 15-hole triangle (row `r` of 0–4 has columns 0..=r) with the top (0, 0) empty;
+/// `DIGIPEG_PEG_TRIANGULAR` jumps.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_triangle(game: *mut digipeg_peg) -> c_int {
+    // SAFETY: caller's contract.
+    unsafe { shape(game, || Ok(DigiPeg::triangle())) }
+}
+
+/// The triangle with (`empty_row`, `empty_col`) empty; errors as `digipeg_peg_english_with_empty`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_triangle_with_empty(
+    game: *mut digipeg_peg,
+    empty_row: i64,
+    empty_col: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    unsafe {
+        shape(game, || {
+            DigiPeg::triangle_with_empty(empty_hole(empty_row, empty_col)?)
+        })
+    }
+}
+
+/// The position's de Bruijn class, which no jump changes: `*sum` and `*difference`, each 0–3
+/// (elements of GF(4)); `*single_peg_holes` (may be NULL) gets how many holes of the board a
+/// lone peg of this class could stand on (0: the position can never end with one peg).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_position_class(
+    game: *const digipeg_peg,
+    sum: *mut u8,
+    difference: *mut u8,
+    single_peg_holes: *mut u32,
+) -> c_int {
+    guard(|| {
+        non_null(sum)?;
+        non_null(difference)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        let class = PositionClass::of(g.pegs(), g.directions());
+        let singles = class.single_peg_holes(g.holes(), g.directions()).count();
+        // SAFETY: caller's contract.
+        unsafe {
+            if !single_peg_holes.is_null() {
+                put(single_peg_holes, singles)?;
+            }
+            put(sum, class.sum)?;
+            put(difference, class.difference)
+        }
+    })
+}
+
+/// Whether a lone peg on (`row`, `col`) has the class of `*game`: a position can end with one peg
+/// only on such a hole (false off the board or off the grid).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_can_end_at(
+    game: *const digipeg_peg,
+    row: i64,
+    col: i64,
+    out: *mut bool,
+) -> c_int {
+    guard(|| {
+        non_null(out)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        let class = PositionClass::of(g.pegs(), g.directions());
+        let yes = Hole::try_new(row, col).is_some_and(|h| {
+            class
+                .single_peg_holes(g.holes(), g.directions())
+                .contains(h.index())
+        });
+        // SAFETY: caller's contract.
+        unsafe { put(out, yes) }
+    })
+}
