@@ -1,7 +1,7 @@
 //! Tic-tac-toe: the exercise's `gamestate`, and the playable `TicTacToe`.
 
 use digipeg::Rng;
-use digipeg::tictactoe::{self, Board, Outcome, Player, Strength, TicTacToe};
+use digipeg::tictactoe::{self, Board, GameState, Outcome, Player, Strength, TicTacToe};
 use pyo3::prelude::*;
 use std::borrow::Cow;
 
@@ -22,16 +22,38 @@ const fn player_name(player: Player) -> &'static str {
 /// `gamestate(board)`: `"win"`, `"draw"` or `"ongoing"` for a list of 3 strings of 3 characters
 /// (`X`, `O`, space); an impossible or malformed board raises the core's error (a `ValueError`).
 #[pyfunction]
-pub fn gamestate(board: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    if let Some(board) = fast_board(board)? {
-        return Ok(board.gamestate().py_err()?.as_str());
+pub fn gamestate<'py>(board: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyString>> {
+    let py = board.py();
+    let state = if let Some(board) = fast_board(board)? {
+        board.gamestate()
+    } else {
+        let rows = rows_of(board)?;
+        let texts = rows
+            .iter()
+            .map(|r| r.to_cow())
+            .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
+        tictactoe::gamestate(&texts)
+    };
+    match state {
+        Ok(state) => state_name(py, state),
+        Err(error) => Err(crate::errors::raise(py, error)),
     }
-    let rows = rows_of(board)?;
-    let texts = rows
-        .iter()
-        .map(|r| r.to_cow())
-        .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
-    Ok(tictactoe::gamestate(&texts).py_err()?.as_str())
+}
+
+/// The answers of `gamestate`, made (and interned) once: returning one is a reference count.
+static STATE_NAMES: PyOnceLock<[Py<PyString>; 3]> = PyOnceLock::new();
+
+fn state_name(py: Python<'_>, state: GameState) -> PyResult<Bound<'_, PyString>> {
+    let names = STATE_NAMES.get_or_init(py, || {
+        [GameState::Win, GameState::Draw, GameState::Ongoing]
+            .map(|s| PyString::intern(py, s.as_str()).unbind())
+    });
+    let i = match state {
+        GameState::Win => 0,
+        GameState::Draw => 1,
+        GameState::Ongoing => 2,
+    };
+    Ok(names[i].bind(py).clone())
 }
 
 /// Each of the 27 well-formed rows, mapped to its marks as the core reads them (X marks in bits
