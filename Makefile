@@ -10,12 +10,12 @@ ROOT := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 THUMB_TARGETS := thumbv6m-none-eabi thumbv7em-none-eabihf
 
 SETUP := setup-rust
-TEST := test-rust
+TEST := test-rust test-readme
 BENCH := bench-rust
 
 include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk))
 
-.PHONY: setup test bench setup-rust test-rust bench-rust
+.PHONY: setup test bench setup-rust test-rust bench-rust test-readme
 setup: $(SETUP)
 test: $(TEST)
 bench: $(BENCH)
@@ -33,6 +33,10 @@ test-rust: setup-rust
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) test --workspace
 	for t in $(THUMB_TARGETS); do $(CARGO) build -p digipeg --release --target $$t; done
+
+# The README's Python, C and JS examples are the ones their bindings' tests run.
+test-readme:
+	python3 tests/readme.py
 
 bench-rust:
 	$(CARGO) run --release -p digipeg-bench

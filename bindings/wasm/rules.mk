@@ -1,8 +1,8 @@
 # The npm package `digipeg` (bindings/wasm): the core as WebAssembly with TypeScript types.
 # `make build-wasm` builds it into bindings/wasm/pkg; `make test-wasm` packs it, installs the
 # tarball into a scratch project as a user would, runs the node suites and a tsc check there.
-SETUP += setup-wasm
-TEST += test-wasm
+SETUP += setup-wasm setup-web
+TEST += test-wasm test-web
 BENCH += bench-wasm
 
 WASM_DIR := $(ROOT)/bindings/wasm
@@ -12,7 +12,7 @@ WASM_RAW := $(ROOT)/target/wasm32-unknown-unknown/wasm-release/digipeg_wasm.wasm
 WASM_CONSUMER := $(ROOT)/target/wasm-consumer
 WASM_NPM := npm --no-audit --no-fund --loglevel=error
 
-.PHONY: setup-wasm build-wasm test-wasm bench-wasm
+.PHONY: setup-wasm build-wasm test-wasm bench-wasm setup-web web test-web
 
 setup-wasm:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
@@ -48,3 +48,25 @@ bench-wasm: build-wasm
 	@raw=$$(wc -c < $(WASM_PKG)/digipeg_bg.wasm); gz=$$(gzip -9c $(WASM_PKG)/digipeg_bg.wasm | wc -c); \
 	  js=$$(cat $(WASM_PKG)/digipeg.js $(WASM_PKG)/glue.js | wc -c); \
 	  printf 'wasm: digipeg_bg.wasm %d bytes raw, %d bytes gzipped (-9); JS glue %d bytes\n' $$raw $$gz $$js
+
+# The browser GUI (bindings/wasm/web): `make web` serves it with the built package on 127.0.0.1;
+# `make test-web` plays every game in headless Chromium (Debian's chromium, driven by
+# playwright-core; screenshots in target/screenshots).
+WEB_ROOT := $(ROOT)/target/web-root
+WEB_PORT ?= 8765
+CHROMIUM := /usr/bin/chromium
+
+setup-web: setup-wasm
+	@[ -x $(CHROMIUM) ] || { sudo -n true 2>/dev/null && SUDO=sudo || SUDO=; \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium; }
+
+web: build-wasm
+	rm -rf $(WEB_ROOT) && mkdir -p $(WEB_ROOT)
+	cp $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WEB_ROOT)/
+	cp -r $(WASM_PKG) $(WEB_ROOT)/pkg
+	@echo "digipeg web GUI: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops; WEB_PORT=... to change)"
+	cd $(WEB_ROOT) && exec python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
+
+test-web: build-wasm setup-web
+	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
+	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test web-tests/

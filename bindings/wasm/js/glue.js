@@ -138,3 +138,41 @@ export function holeArgs(hole) {
   }
   return [hole.row, hole.col];
 }
+
+export function quixoMove(flat) {
+  return { from: { row: flat[0], col: flat[1] }, to: { row: flat[2], col: flat[3] }, partner: flat[4] };
+}
+
+export function quixoChoice(flat, finished, depth, score, nodes) {
+  return { move: quixoMove(flat), finished, depth, score, nodes };
+}
+
+const QUIXO_VALUES = ["win", "loss", "draw"];
+
+export function quixoMoveValues(flat) {
+  const list = [];
+  for (let i = 0; i < flat.length; i += 6) {
+    list.push({ move: quixoMove(flat.subarray(i, i + 5)), value: QUIXO_VALUES[flat[i + 5]] });
+  }
+  return list;
+}
+
+export function quixoSolveStats(wins, losses, draws, passes) {
+  return { wins, losses, draws, passes };
+}
+
+export function tttValue(outcome, plies) {
+  return { outcome, plies };
+}
+
+export function tttMoveValue(square, value) {
+  return { square, value };
+}
+
+export function solitaireSolution(finished, found, line, nodes) {
+  return { finished, line: found ? solitaireMoves(line) : undefined, nodes };
+}
+
+export function solitaireHint(from, to, winIn, built, finished, nodes) {
+  return { move: { from, to }, winIn: winIn < 0 ? undefined : winIn, built, finished, nodes };
+}

@@ -17,7 +17,9 @@ use wasm_bindgen::prelude::*;
 mod peg;
 mod peg_solver;
 mod quixo;
+mod quixo_player;
 mod solitaire;
+mod solvers;
 mod tictactoe;
 
 #[wasm_bindgen(raw_module = "./glue.js")]

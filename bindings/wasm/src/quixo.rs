@@ -328,7 +328,6 @@ impl Quixo {
 
 impl Quixo {
     /// The game, for the solvers.
-    #[allow(dead_code)]
     pub(crate) fn game(&self) -> &Game {
         &self.0
     }

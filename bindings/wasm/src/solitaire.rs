@@ -32,6 +32,13 @@ export type PlayEnd = { result: "won"; rounds: number } | { result: "lost" } | {
 #[derive(Clone)]
 pub struct Solitaire(Core);
 
+impl Solitaire {
+    /// The game, for the solver.
+    pub(crate) fn core(&self) -> &Core {
+        &self.0
+    }
+}
+
 #[wasm_bindgen(js_class = Solitaire)]
 impl Solitaire {
     /// A game with every card in pile 0 in this order, `cards[0]` on top.

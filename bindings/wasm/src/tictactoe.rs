@@ -36,6 +36,13 @@ pub fn gamestate(#[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<Js
 #[derive(Clone)]
 pub struct TicTacToe(Core);
 
+impl TicTacToe {
+    /// The game, for the players.
+    pub(crate) fn core(&self) -> &Core {
+        &self.0
+    }
+}
+
 #[wasm_bindgen(js_class = TicTacToe)]
 impl TicTacToe {
     /// A new game on the empty board, X to move.

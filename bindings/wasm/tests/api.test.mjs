@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
-  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, Solitaire, SolitairePlay,
-  TicTacToe, errorTable, gamestate,
+  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
+  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 
 /** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
@@ -29,8 +29,9 @@ const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !
 
 test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
-    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "Solitaire",
-    "SolitairePlay", "TicTacToe", "default", "errorTable", "gamestate", "initSync",
+    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
+    "QuixoSolution", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync",
+    "quixoEvaluate",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
@@ -47,9 +48,15 @@ test("the package exports exactly its API", () => {
     "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
+  assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries"]);
+  assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
+  assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
-    "at", "clone", "free", "isLegal", "isOver", "legalMoves", "play", "state", "toString", "turn", "winner",
+    "at", "bestMoves", "clone", "free", "isLegal", "isOver", "legalMoves", "moveValues", "play", "quickestMoves",
+    "state", "toString", "turn", "value", "winner",
   ]);
+  assert.deepEqual(methods(TicTacToePlayer), ["choose", "free", "level"]);
+  assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
   assert.deepEqual(statics(TicTacToe), ["fromRows"]);
   assert.deepEqual(methods(Solitaire), [
     "cardCount", "chanceNo", "check", "clone", "colNo", "free", "isComplete", "isLegal", "legalMoves", "move",
@@ -379,6 +386,125 @@ describe("Quixo", () => {
   });
 });
 
+describe("Quixo computer players", () => {
+  const legal = (game, move) => game.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(move));
+
+  test("every level chooses a legal move and leaves the game unchanged", () => {
+    for (const level of ["random", "greedy", "search"]) {
+      const player = new QuixoPlayer(level, 7, 1024);
+      assert.equal(player.level, level);
+      assert.equal(player.tableEntries, 1024);
+      const game = new Quixo(5, 2);
+      const before = game.toString();
+      const choice = player.choose(game, 2000);
+      assert.ok(legal(game, choice.move), `${level}: ${JSON.stringify(choice)}`);
+      assert.equal(game.toString(), before);
+      assert.equal(typeof choice.finished, "boolean");
+      assert.equal(typeof choice.score, "number");
+      assert.ok(choice.nodes >= 0 && choice.depth >= 0);
+    }
+  });
+
+  test("search is deterministic, takes bigint budgets, stops at the node budget and the depth", () => {
+    const game = new Quixo(5, 2);
+    const a = new QuixoPlayer("search", 3n).choose(game, 3000);
+    const b = new QuixoPlayer("search", 3).choose(game, 3000n);
+    assert.deepEqual(a, b);
+    assert.ok(a.nodes <= 3001);
+    assert.equal(a.finished, false);
+    const shallow = new QuixoPlayer("search").choose(game, 1_000_000, 1);
+    assert.equal(shallow.depth, 1);
+    assert.equal(shallow.finished, true);
+    assert.equal(new QuixoPlayer("search", 0).tableEntries, 65536);
+  });
+
+  test("search finds the immediate win, greedy too, with a mate score", () => {
+    const game = Quixo.parse(5, ["XXXX-", "OOOO-", "-----", "-----", "-----"], 2, 0);
+    for (const level of ["greedy", "search"]) {
+      const choice = new QuixoPlayer(level, 1).choose(game, 100_000, 3);
+      game.play(choice.move);
+      assert.equal(game.outcome(), "X", level);
+      game.undo();
+    }
+    assert.equal(new QuixoPlayer("search").choose(game, 100_000, 3).score, 29_999);
+  });
+
+  test("4-player games get a move with a partner", () => {
+    const game = new Quixo(5, 4);
+    const choice = new QuixoPlayer("greedy", 5).choose(game, 0);
+    assert.ok(legal(game, choice.move));
+    assert.ok([0, 1].includes(choice.move.partner));
+  });
+
+  test("quixoEvaluate scores for the player to move", () => {
+    assert.equal(quixoEvaluate(new Quixo()), 0);
+    const won = Quixo.parse(5, ["XXXXX", "OOOO-", "-----", "-----", "-----"], 2, 1);
+    assert.equal(quixoEvaluate(won), -30000);
+    const ahead = Quixo.parse(5, ["XXX--", "-----", "-----", "-----", "-----"], 2, 0);
+    assert.ok(quixoEvaluate(ahead) > 0);
+  });
+
+  test("the 3 x 3 solution: values, a perfect move, move values, perfect play through chooseSolved", () => {
+    const solution = QuixoSolution.solve(3);
+    assert.equal(solution.size, 3);
+    const stats = solution.stats;
+    assert.deepEqual(Object.keys(stats), ["wins", "losses", "draws", "passes"]);
+    assert.ok(stats.wins > 0 && stats.passes > 0);
+    const game = new Quixo(3);
+    assert.equal(solution.value(game), "win");
+    const best = solution.bestMove(game);
+    assert.ok(legal(game, best));
+    const values = solution.moveValues(game);
+    assert.equal(values.length, game.countMoves());
+    assert.deepEqual(values.map((v) => v.move), game.legalMoves());
+    assert.ok(values.every((v) => ["win", "loss", "draw"].includes(v.value)));
+    assert.equal(values.find((v) => JSON.stringify(v.move) === JSON.stringify(best)).value, "win");
+    // Perfect X against random O wins.
+    const x = new QuixoPlayer("search", 1, 16);
+    const o = new QuixoPlayer("random", 2, 16);
+    for (let ply = 0; ply < 200 && !game.isGameOver(); ply++) {
+      const choice = ply % 2 === 0 ? x.chooseSolved(game, solution, 0) : o.chooseSolved(game, solution, 0);
+      if (ply % 2 === 0) assert.equal(choice.finished, true);
+      game.play(choice.move);
+    }
+    assert.equal(game.outcome(), "X");
+    assert.equal(solution.value(game), "loss"); // O to move has lost
+    throwsCode(() => solution.bestMove(game), 501);
+  });
+
+  test("error paths", () => {
+    const over = Quixo.parse(5, ["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
+    for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(over, 10), 501);
+    throwsCode(() => new QuixoPlayer("search", 0, 15), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, -1), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, NaN), 500);
+    rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
+    rangeError(() => new QuixoPlayer("perfect"));
+    rangeError(() => new QuixoPlayer("search", -1));
+    rangeError(() => new QuixoPlayer("search", 2n ** 64n));
+    rangeError(() => new QuixoPlayer("search").choose(new Quixo(), -1));
+    rangeError(() => new QuixoPlayer("search").choose(new Quixo(), 10, 1.5));
+    typeError(() => new QuixoPlayer(3));
+    typeError(() => new QuixoPlayer("search", "7"));
+    typeError(() => new QuixoPlayer("search").choose(new Quixo(), "10"));
+    assert.throws(() => new QuixoPlayer("search").choose({}, 10));
+    throwsCode(() => QuixoSolution.solve(5), 520);
+    throwsCode(() => QuixoSolution.solve(2), 520);
+    throwsCode(() => QuixoSolution.solve(-3), 520);
+    throwsCode(() => QuixoSolution.solve(NaN), 520);
+    typeError(() => QuixoSolution.solve("3"));
+    const solution = QuixoSolution.solve(3);
+    throwsCode(() => solution.value(new Quixo(5)), 520);
+    throwsCode(() => solution.bestMove(new Quixo(3, 4)), 520);
+    throwsCode(() => solution.moveValues(new Quixo(4)), 520);
+    // A solution of another size is not used: the player searches.
+    const searched = new QuixoPlayer("search").chooseSolved(new Quixo(5), solution, 500);
+    assert.ok(searched.nodes > 0);
+    solution.free();
+    assert.throws(() => solution.value(new Quixo(3)), Error);
+  });
+});
+
 describe("tic-tac-toe", () => {
   test("gamestate", () => {
     assert.equal(gamestate(["XOX", "OXO", "X  "]), "win");
@@ -413,6 +539,106 @@ describe("tic-tac-toe", () => {
     const later = TicTacToe.fromRows(["XO ", "   ", "   "]);
     assert.equal(later.turn, "X");
     throwsCode(() => TicTacToe.fromRows(["OO ", "   ", "   "]), 303);
+  });
+});
+
+describe("tic-tac-toe perfect play", () => {
+  test("values, best and quickest moves", () => {
+    const game = new TicTacToe();
+    assert.deepEqual(game.value(), { outcome: "draw", plies: 9 });
+    assert.deepEqual(game.bestMoves(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const values = game.moveValues();
+    assert.equal(values.length, 9);
+    assert.deepEqual(values[4], { square: 4, value: { outcome: "draw", plies: 8 } });
+    // X to move with two in a row wins at once; O's fork threat is irrelevant.
+    const x = TicTacToe.fromRows(["XX ", "OO ", "   "]);
+    assert.deepEqual(x.value(), { outcome: "X", plies: 1 });
+    assert.deepEqual(x.quickestMoves(), [2]);
+    assert.ok(x.bestMoves().includes(2));
+    const done = TicTacToe.fromRows(["XXX", "OO ", "   "]);
+    assert.deepEqual(done.value(), { outcome: "X", plies: 0 });
+    assert.deepEqual(done.bestMoves(), []);
+    assert.deepEqual(done.moveValues(), []);
+  });
+
+  test("players: perfect never loses, strengths by name or level, seeded", () => {
+    assert.equal(new TicTacToePlayer("random").level, 0);
+    assert.equal(new TicTacToePlayer("greedy", 1).level, 1);
+    assert.equal(new TicTacToePlayer(2, 5n).level, 2);
+    for (let seed = 0; seed < 20; seed++) {
+      const game = new TicTacToe();
+      const perfect = new TicTacToePlayer("perfect", seed);
+      const random = new TicTacToePlayer(0, seed + 100);
+      while (!game.isOver()) {
+        const before = game.toString();
+        const square = (game.turn === "O" ? perfect : random).choose(game);
+        assert.equal(game.toString(), before);
+        game.play(square);
+      }
+      assert.notEqual(game.winner(), "X", `seed ${seed}`);
+    }
+    const a = new TicTacToePlayer("random", 9);
+    const b = new TicTacToePlayer("random", 9);
+    const g = new TicTacToe();
+    assert.deepEqual([a.choose(g), a.choose(g)], [b.choose(g), b.choose(g)]);
+    assert.equal(new TicTacToePlayer("greedy").choose(TicTacToe.fromRows(["XX ", "OO ", "   "])), 2);
+  });
+
+  test("error paths", () => {
+    throwsCode(() => new TicTacToePlayer("smart"), 503);
+    throwsCode(() => new TicTacToePlayer(3), 503);
+    throwsCode(() => new TicTacToePlayer(-1), 503);
+    throwsCode(() => new TicTacToePlayer(1.5), 503);
+    throwsCode(() => new TicTacToePlayer("perfect").choose(TicTacToe.fromRows(["XXX", "OO ", "   "])), 501);
+    typeError(() => new TicTacToePlayer(null));
+    typeError(() => new TicTacToePlayer("perfect", "1"));
+    rangeError(() => new TicTacToePlayer("perfect", -1));
+    assert.throws(() => new TicTacToePlayer("perfect").choose({}));
+  });
+});
+
+describe("solitaire solver", () => {
+  test("solve finds a shortest win that replays, hint starts it", () => {
+    const small = new Solitaire([1, 0, 2]);
+    const solver = new SolitaireSolver(64);
+    const found = solver.solve(small, 10_000);
+    assert.equal(found.finished, true);
+    assert.equal(found.line.length, 4);
+    const replay = small.clone();
+    for (const m of found.line) replay.play(m);
+    assert.equal(replay.isComplete(), true);
+    const hint = solver.hint(small, 10_000);
+    assert.deepEqual(hint.move, found.line[0]);
+    assert.equal(hint.winIn, 4);
+    assert.equal(hint.finished, true);
+    assert.equal(typeof hint.nodes, "number");
+    // Too few moves: proven impossible; the hint then builds cards.
+    const none = solver.solve(small, 10_000, 3);
+    assert.deepEqual([none.finished, none.line], [true, undefined]);
+    const partial = solver.hint(small, 10_000, 3);
+    assert.equal(partial.winIn, undefined);
+    assert.ok(small.isLegal(partial.move.from, partial.move.to));
+    // A shuffled deal within its chanceNo; bigint budgets; budget 0 does not finish.
+    const deal = Solitaire.shuffled(12, 7n);
+    const solved = new SolitaireSolver().solve(deal, 1_000_000n);
+    assert.equal(solved.finished, true);
+    if (solved.line) assert.ok(solved.line.length <= deal.chanceNo);
+    assert.equal(new SolitaireSolver().solve(deal, 0).finished, false);
+  });
+
+  test("error paths", () => {
+    const game = new Solitaire([1, 0, 2]);
+    throwsCode(() => new SolitaireSolver(3), 500);
+    throwsCode(() => new SolitaireSolver(-1), 500);
+    rangeError(() => new SolitaireSolver(2 ** 23));
+    throwsCode(() => new SolitaireSolver().solve(game, 10, 129), 504);
+    throwsCode(() => new SolitaireSolver().hint(game, 10, -1), 504);
+    const won = new Solitaire([0]);
+    won.move(0, 1);
+    throwsCode(() => new SolitaireSolver().hint(won, 10), 501);
+    rangeError(() => new SolitaireSolver().solve(game, -1));
+    typeError(() => new SolitaireSolver().solve(game, "10"));
+    typeError(() => new SolitaireSolver().hint(game, 10, "3"));
   });
 });
 

@@ -1,12 +1,13 @@
 // A TypeScript consumer of the shipped declarations: `tsc --noEmit` must accept it as it is,
 // and every `@ts-expect-error` line must really be an error (so the types are precise).
 import init, {
-  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, Solitaire, SolitairePlay,
-  TicTacToe, errorTable, gamestate,
+  Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
+  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
 } from "digipeg";
 import type {
-  Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoCube,
-  QuixoMove, QuixoOutcome, SolitaireMove,
+  Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
+  QuixoCube, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireHint,
+  SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
 export async function main(): Promise<void> {
@@ -57,6 +58,27 @@ export async function main(): Promise<void> {
   // @ts-expect-error: a move needs `to`
   quixo.play({ from: { row: 0, col: 0 } });
 
+  {
+    const level: QuixoLevel = "search";
+    using player = new QuixoPlayer(level, 7n, 1 << 12);
+    const choice: QuixoChoice = player.choose(new Quixo(), 1000, 4);
+    const chosen: QuixoMove = choice.move;
+    const score: number = choice.score + quixoEvaluate(new Quixo());
+    using solution = QuixoSolution.solve(3);
+    const perfect: QuixoChoice = player.chooseSolved(new Quixo(3), solution, 0n);
+    const value: QuixoValue = solution.value(new Quixo(3));
+    const best: QuixoMove = solution.bestMove(new Quixo(3));
+    const values: QuixoMoveValue[] = solution.moveValues(new Quixo(3));
+    const stats: QuixoSolveStats = solution.stats;
+    // @ts-expect-error: not a level
+    new QuixoPlayer("perfect");
+    // @ts-expect-error: a value is a word
+    const n: number = solution.value(new Quixo(3));
+    // @ts-expect-error: read-only
+    player.level = "random";
+    void [chosen, score, perfect, value, best, values, stats, n];
+  }
+
   const ttt = new TicTacToe();
   const state: GameState = ttt.play(4);
   const winner: Mark | undefined = ttt.winner();
@@ -64,6 +86,26 @@ export async function main(): Promise<void> {
   const judged: GameState = gamestate(["XOX", "OXO", "X  "]);
   // @ts-expect-error: a state is not a number
   const wrong: number = ttt.state();
+
+  {
+    const strength: TicTacToeStrength = 2;
+    const player = new TicTacToePlayer(strength, 1n);
+    const square: number = player.choose(new TicTacToe());
+    const level: 0 | 1 | 2 = player.level;
+    const v: TicTacToeValue = new TicTacToe().value();
+    const mv: TicTacToeMoveValue[] = new TicTacToe().moveValues();
+    const best: number[] = new TicTacToe().bestMoves().concat(new TicTacToe().quickestMoves());
+    // @ts-expect-error: not a strength
+    new TicTacToePlayer("smart");
+    const solver = new SolitaireSolver(1024);
+    const found: SolitaireSolution = solver.solve(Solitaire.shuffled(6, 1), 1000, 12);
+    const line: SolitaireMove[] | undefined = found.line;
+    const hint: SolitaireHint = solver.hint(Solitaire.shuffled(6, 1), 1000n);
+    const winIn: number | undefined = hint.winIn;
+    // @ts-expect-error: line may be undefined
+    const length: number = found.line.length;
+    void [square, level, v, mv, best, line, winIn, length];
+  }
 
   const sol = Solitaire.shuffled(10, 42n);
   const solMoves: SolitaireMove[] = sol.legalMoves();

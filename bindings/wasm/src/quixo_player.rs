@@ -1,0 +1,282 @@
+//! The Quixo computer player (`QuixoPlayer`, owning its transposition table), the static
+//! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
+
+use digipeg::quixo::{
+    Budget, Choice, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry, Value, evaluate,
+};
+use wasm_bindgen::prelude::*;
+
+use crate::quixo::Quixo;
+use crate::{JsErr, JsResult, index, int, uint32, uint64};
+
+#[wasm_bindgen(raw_module = "./glue.js")]
+extern "C" {
+    /// A `QuixoChoice` object.
+    #[wasm_bindgen(js_name = quixoChoice)]
+    fn quixo_choice(flat: &[u8], finished: bool, depth: u8, score: i32, nodes: f64) -> JsValue;
+    /// `[r1, c1, r2, c2, partner]` as a `QuixoMove`.
+    #[wasm_bindgen(js_name = quixoMove)]
+    fn quixo_move(flat: &[u8]) -> JsValue;
+    /// `[r1, c1, r2, c2, partner, value, ...]` as `QuixoMoveValue[]`.
+    #[wasm_bindgen(js_name = quixoMoveValues)]
+    fn quixo_move_values(flat: &[u8]) -> JsValue;
+    /// The `QuixoSolveStats` object.
+    #[wasm_bindgen(js_name = quixoSolveStats)]
+    fn quixo_solve_stats(wins: f64, losses: f64, draws: f64, passes: u32) -> JsValue;
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_QUIXO_PLAYER: &str = r#"
+/** How a `QuixoPlayer` chooses: a random legal move, one ply of look-ahead, or alpha-beta search. */
+export type QuixoLevel = "random" | "greedy" | "search";
+/** What a `QuixoPlayer` chose: `score` is for the player to move (`±(30000 - plies)` for a forced
+ *  win or loss, else an evaluation); `finished` tells whether the search completed (always true
+ *  for random and greedy, and for an answer from a `QuixoSolution`). */
+export interface QuixoChoice { move: QuixoMove; finished: boolean; depth: number; score: number; nodes: number }
+/** A position's value for the player to move under perfect play. */
+export type QuixoValue = "win" | "loss" | "draw";
+/** A legal move and its value for the player making it. */
+export interface QuixoMoveValue { move: QuixoMove; value: QuixoValue }
+/** What a solve counted: positions won, lost and drawn for the player to move, and sweeps made. */
+export interface QuixoSolveStats { wins: number; losses: number; draws: number; passes: number }
+"#;
+
+const VALUE_NAMES: [&str; 3] = ["win", "loss", "draw"];
+
+const fn value_code(v: Value) -> u8 {
+    match v {
+        Value::Win => 0,
+        Value::Loss => 1,
+        Value::Draw => 2,
+    }
+}
+
+fn flat_move(m: Move) -> [u8; 5] {
+    [m.from.row, m.from.col, m.to.row, m.to.col, m.partner]
+}
+
+/// The default table: 2^16 entries of 16 bytes, 1 MiB of wasm memory.
+const DEFAULT_ENTRIES: usize = 1 << 16;
+
+/// The most table entries a player may ask for: 2^24 entries, 256 MiB of wasm memory.
+const MAX_ENTRIES: usize = 1 << 24;
+
+/// A Quixo computer player: its level, the seed of its random choices, and its own
+/// transposition table (used by "search" only). Deterministic: the same player, position,
+/// budget and table size always choose the same move.
+#[wasm_bindgen(js_name = QuixoPlayer)]
+pub struct QuixoPlayer {
+    player: Player,
+    table: Vec<TtEntry>,
+}
+
+fn parse_level(level: &JsValue) -> JsResult<Level> {
+    let Some(name) = level.as_string() else {
+        return Err(JsErr::type_error(
+            "level must be \"random\", \"greedy\" or \"search\"",
+        ));
+    };
+    match name.as_str() {
+        "random" => Ok(Level::Random),
+        "greedy" => Ok(Level::Greedy),
+        "search" => Ok(Level::Search),
+        _ => Err(JsErr::range_error(
+            "level must be \"random\", \"greedy\" or \"search\"",
+        )),
+    }
+}
+
+#[wasm_bindgen(js_class = QuixoPlayer)]
+impl QuixoPlayer {
+    /// A player of `level`, with `seed` for its random choices (default 0) and a table of
+    /// `tableEntries` slots (default 65536, 16 bytes each).
+    /// @throws {DigipegError} 500 (fewer than 16 entries).
+    /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, above
+    /// 2^24 entries, or if wasm memory cannot grow that far.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "QuixoLevel")] level: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | bigint")] seed: JsValue,
+        #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
+        table_entries: JsValue,
+    ) -> JsResult<QuixoPlayer> {
+        let level = parse_level(&level)?;
+        let seed = if seed.is_undefined() {
+            0
+        } else {
+            uint64(&seed, "seed")?
+        };
+        let entries = if table_entries.is_undefined() {
+            DEFAULT_ENTRIES
+        } else {
+            // Negative, NaN and fractions are as too small as 0.
+            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
+        };
+        if entries < MIN_TABLE {
+            return Err(digipeg::Error::SearchTableTooSmall.into());
+        }
+        if entries > MAX_ENTRIES {
+            return Err(JsErr::range_error("tableEntries must be at most 16777216 (2^24)"));
+        }
+        let mut table = Vec::new();
+        table
+            .try_reserve_exact(entries)
+            .map_err(|_| JsErr::range_error("not enough wasm memory for the player's table"))?;
+        table.resize(entries, TtEntry::EMPTY);
+        Ok(QuixoPlayer {
+            player: Player { level, seed },
+            table,
+        })
+    }
+
+    /// The player's level.
+    #[wasm_bindgen(getter, unchecked_return_type = "QuixoLevel")]
+    pub fn level(&self) -> String {
+        match self.player.level {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Search => "search",
+        }
+        .into()
+    }
+
+    /// The number of transposition-table slots.
+    #[wasm_bindgen(getter, js_name = tableEntries)]
+    pub fn table_entries(&self) -> usize {
+        self.table.len()
+    }
+
+    /// Choose a move for the player to move in `game` (the game is not changed). A search stops
+    /// after `nodeBudget` positions or at `depth` plies (default and most: 60), whichever comes
+    /// first. Random and greedy ignore the budget.
+    /// @throws {DigipegError} 501 (the game is over).
+    /// @throws {RangeError} for a budget or depth that is not a non-negative integer.
+    #[wasm_bindgen(unchecked_return_type = "QuixoChoice")]
+    pub fn choose(
+        &mut self,
+        game: &Quixo,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
+    ) -> JsResult<JsValue> {
+        let budget = budget(&node_budget, &depth)?;
+        let c = self
+            .player
+            .choose(game.game().position(), &mut self.table, budget)?;
+        Ok(choice(&c))
+    }
+
+    /// As `choose`, but a "search" player plays perfectly (no search) when `solution` is of the
+    /// game's size and the game has 2 players.
+    /// @throws {DigipegError} 501 (the game is over).
+    /// @throws {RangeError} as `choose`.
+    #[wasm_bindgen(js_name = chooseSolved, unchecked_return_type = "QuixoChoice")]
+    pub fn choose_solved(
+        &mut self,
+        game: &Quixo,
+        solution: &QuixoSolution,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
+    ) -> JsResult<JsValue> {
+        let budget = budget(&node_budget, &depth)?;
+        let solved = solution.solution()?;
+        let c =
+            (self.player).choose_solved(game.game().position(), &mut self.table, budget, Some(&solved))?;
+        Ok(choice(&c))
+    }
+}
+
+fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
+    let nodes = uint64(node_budget, "nodeBudget")?;
+    let depth = if depth.is_undefined() {
+        MAX_DEPTH
+    } else {
+        u8::try_from(uint32(depth, "depth")?).unwrap_or(u8::MAX)
+    };
+    Ok(Budget { nodes, depth })
+}
+
+fn choice(c: &Choice) -> JsValue {
+    quixo_choice(&flat_move(c.mv), c.finished, c.depth, c.score, c.nodes as f64)
+}
+
+/// The static evaluation of `game` for the player to move (what "greedy" and "search" maximise):
+/// `30000` if the player to move has won, `-30000` if lost, 0 for a draw.
+#[wasm_bindgen(js_name = quixoEvaluate)]
+pub fn quixo_evaluate(game: &Quixo) -> i32 {
+    evaluate(game.game().position())
+}
+
+/// A strongly solved 3 x 3 or 4 x 4 two-player board: the value of every position and a
+/// perfect move from each. 3 x 3 takes 19,683 bytes and milliseconds; 4 x 4 takes 43 MB of wasm
+/// memory (which stays reserved by the module after `free()`) and seconds.
+#[wasm_bindgen(js_name = QuixoSolution)]
+pub struct QuixoSolution {
+    size: usize,
+    table: Vec<u8>,
+    stats: SolveStats,
+}
+
+impl QuixoSolution {
+    fn solution(&self) -> Result<Solution<'_>, digipeg::Error> {
+        Solution::from_solved(self.size, &self.table)
+    }
+}
+
+#[wasm_bindgen(js_class = QuixoSolution)]
+impl QuixoSolution {
+    /// Solve the `size` x `size` two-player game (3 or 4).
+    /// @throws {DigipegError} 520 (another size).
+    /// @throws {RangeError} if wasm memory cannot grow to the table (4 x 4: 43 MB).
+    pub fn solve(#[wasm_bindgen(unchecked_param_type = "number")] size: JsValue) -> JsResult<QuixoSolution> {
+        let size = index(&size, "size")?;
+        let len = Solution::table_len(size).ok_or(digipeg::Error::SolverUnsupported)?;
+        let mut table = Vec::new();
+        table
+            .try_reserve_exact(len)
+            .map_err(|_| JsErr::range_error("not enough wasm memory for the solver's table"))?;
+        table.resize(len, 0);
+        let (_, stats) = Solution::solve(size, &mut table)?;
+        Ok(QuixoSolution { size, table, stats })
+    }
+
+    /// The board size solved (3 or 4).
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// What the solve counted.
+    #[wasm_bindgen(getter, unchecked_return_type = "QuixoSolveStats")]
+    pub fn stats(&self) -> JsValue {
+        let s = self.stats;
+        quixo_solve_stats(s.wins as f64, s.losses as f64, s.draws as f64, s.passes)
+    }
+
+    /// The value of `game` for the player to move (a decided game: "win" for its winner's turn).
+    /// @throws {DigipegError} 520 (4 players, or another size).
+    #[wasm_bindgen(unchecked_return_type = "QuixoValue")]
+    pub fn value(&self, game: &Quixo) -> JsResult<String> {
+        let v = self.solution()?.value(game.game().position())?;
+        Ok(VALUE_NAMES[usize::from(value_code(v))].into())
+    }
+
+    /// A perfect move: it keeps the value, and repeating it wins a won game against any defence.
+    /// @throws {DigipegError} 520 (4 players, or another size), 501 (the game is over).
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "QuixoMove")]
+    pub fn best_move(&self, game: &Quixo) -> JsResult<JsValue> {
+        let m = self.solution()?.best_move(game.game().position())?;
+        Ok(quixo_move(&flat_move(m)))
+    }
+
+    /// Every legal move with its value for the player making it, in `legalMoves()` order.
+    /// @throws {DigipegError} 520 (4 players, or another size).
+    #[wasm_bindgen(js_name = moveValues, unchecked_return_type = "QuixoMoveValue[]")]
+    pub fn move_values(&self, game: &Quixo) -> JsResult<JsValue> {
+        let mut flat = Vec::new();
+        self.solution()?.move_values(game.game().position(), |m, v| {
+            flat.extend(flat_move(m));
+            flat.push(value_code(v));
+        })?;
+        Ok(quixo_move_values(&flat))
+    }
+}

@@ -1,0 +1,44 @@
+// The page: loads the wasm engine, then wires the game picker to the four games.
+import init from "./pkg/index.js";
+import { startQuixo } from "./quixo.js";
+import { startPeg } from "./peg.js";
+import { startTicTacToe } from "./ttt.js";
+import { startSolitaire } from "./solitaire.js";
+
+const tabs = [...document.querySelectorAll('[role="tab"]')];
+
+function show(name, focus = false) {
+  for (const tab of tabs) {
+    const on = tab.dataset.game === name;
+    tab.setAttribute("aria-selected", String(on));
+    tab.tabIndex = on ? 0 : -1;
+    document.getElementById(tab.dataset.game).hidden = !on;
+    if (on && focus) tab.focus();
+  }
+  if (location.hash.slice(1) !== name) history.replaceState(null, "", `#${name}`);
+}
+
+document.getElementById("picker").addEventListener("click", (event) => {
+  const tab = event.target.closest('[role="tab"]');
+  if (tab) show(tab.dataset.game);
+});
+document.getElementById("picker").addEventListener("keydown", (event) => {
+  const i = tabs.indexOf(document.activeElement);
+  if (i < 0) return;
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (step) {
+    event.preventDefault();
+    show(tabs[(i + step + tabs.length) % tabs.length].dataset.game, true);
+  }
+});
+
+await init();
+startQuixo(document.getElementById("quixo"));
+startPeg(document.getElementById("peg"));
+startTicTacToe(document.getElementById("ttt"));
+startSolitaire(document.getElementById("solitaire"));
+const first = location.hash.slice(1);
+show(tabs.some((t) => t.dataset.game === first) ? first : "quixo");
+const loading = document.getElementById("loading");
+loading.textContent = "";
+document.body.dataset.ready = "true";
