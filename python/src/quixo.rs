@@ -2,8 +2,7 @@
 //! functions (`createBoard`, `printBoard`, `makeMove`, `getWinner`) are Python on top of it.
 
 use digipeg::quixo::{
-    Budget, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry,
-    Value, perft,
+    Budget, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry, Value, perft,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -282,7 +281,12 @@ impl PyQuixo {
         let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
         let player = Player { level, seed };
         let choice = player
-            .choose_solved(self.position(), &mut table, Budget { nodes, depth }, solved.as_ref())
+            .choose_solved(
+                self.position(),
+                &mut table,
+                Budget { nodes, depth },
+                solved.as_ref(),
+            )
             .py_err()?;
         let mv = move_tuple(py, &choice.mv, self.position().players())?;
         let info = PyDict::new(py);
@@ -460,7 +464,11 @@ impl PyQuixoSolution {
     }
 
     fn __repr__(&self) -> String {
-        format!("<QuixoSolution {0} x {0}, {1} bytes>", self.size, self.table.len())
+        format!(
+            "<QuixoSolution {0} x {0}, {1} bytes>",
+            self.size,
+            self.table.len()
+        )
     }
 }
 

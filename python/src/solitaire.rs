@@ -22,6 +22,15 @@ fn cards(pile: &Pile) -> Vec<u32> {
     pile.iter().map(|&c| u32::from(c)).collect()
 }
 
+/// A move as Python sees it, `(c1, c2)`.
+type PyMove = (u8, u8);
+
+/// What `solve` returns: `(line, finished, nodes)`.
+type SolveResult = (Option<Vec<PyMove>>, bool, u64);
+
+/// What `hint` returns: `(move, win_in, built, finished, nodes)`.
+type HintResult = (PyMove, Option<u8>, u8, bool, u64);
+
 /// The most table entries a search allocates (24 bytes each: 96 MiB); more are clamped.
 const MAX_TABLE: usize = 1 << 22;
 
@@ -130,7 +139,7 @@ impl PySolitaireGame {
         max_moves: Option<&Bound<'_, PyAny>>,
         node_budget: u64,
         table_entries: usize,
-    ) -> PyResult<(Option<Vec<(u8, u8)>>, bool, u64)> {
+    ) -> PyResult<SolveResult> {
         let max_moves = moves_allowed(&self.game, max_moves)?;
         let game = &self.game;
         let found = py
@@ -155,7 +164,7 @@ impl PySolitaireGame {
         max_moves: Option<&Bound<'_, PyAny>>,
         node_budget: u64,
         table_entries: usize,
-    ) -> PyResult<((u8, u8), Option<u8>, u8, bool, u64)> {
+    ) -> PyResult<HintResult> {
         let max_moves = moves_allowed(&self.game, max_moves)?;
         let game = &self.game;
         let found = py
