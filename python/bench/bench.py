@@ -122,6 +122,26 @@ def main() -> None:
     rows.append((f"gamestate, digipeg, valid boards only ({len(valid)})", best_ns_per_call(digipeg.gamestate, valid),
                  f"{best_ns_per_call(py_gamestate, valid) / best_ns_per_call(digipeg.gamestate, valid):.1f}x faster"))
 
+    # Where the invalid boards' time goes: raising. The same loop over the invalid boards, with a
+    # Python function that only raises the core's class (what any raise costs), or only returns.
+    invalid_boards = [b for b in boards if not _ok(b)]
+    bad_ours = best_ns_per_call(digipeg.gamestate, invalid_boards)
+    bad_plain = best_ns_per_call(py_gamestate, invalid_boards)
+    rows.append((f"gamestate, digipeg, invalid boards only ({len(invalid_boards)})", bad_ours,
+                 f"{bad_plain / bad_ours:.1f}x faster than pure Python's {bad_plain:.0f}"))
+    error_class, message = type(digipeg.errors.error(303)), digipeg.errors.error(303).args[0]
+
+    def raise_only(board):
+        raise error_class(message)
+
+    def return_only(board):
+        return "win"
+
+    raise_ns = best_ns_per_call(raise_only, invalid_boards)
+    return_ns = best_ns_per_call(return_only, invalid_boards)
+    rows.append(("  a Python def that only raises TttOStarted(msg)", raise_ns,
+                 f"raise + catch alone: {raise_ns - return_ns:.0f} ns over a def that returns ({return_ns:.0f})"))
+
     game = digipeg.DigiPeg(9, 9, 4, 4)
     calls = 200_000
     for name, fn in [("DigiPeg.legal_move(4, 2, 4, 4)", lambda: game.legal_move(4, 2, 4, 4)),

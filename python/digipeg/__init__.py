@@ -22,8 +22,8 @@ from .errors import (
 )
 from ._native import Rng
 from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
-from .quixo import Quixo, createBoard, getWinner, makeMove, printBoard
-from .solitaire import Deque, Solitaire
+from .quixo import Quixo, QuixoSolution, createBoard, getWinner, makeMove, printBoard
+from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
 from .tictactoe import TicTacToe, gamestate
 
 __all__ = [
@@ -42,8 +42,11 @@ __all__ = [
     "PegSolution",
     "PegSolver",
     "Quixo",
+    "QuixoSolution",
     "Rng",
     "Solitaire",
+    "SolitaireHint",
+    "SolitaireSolution",
     "TicTacToe",
     "createBoard",
     "error_table",

@@ -171,6 +171,14 @@ class SolitaireGame:
     def legal_moves(self) -> List[Tuple[int, int]]: ...
     def display_text(self) -> str: ...
     def copy(self) -> "SolitaireGame": ...
+    def solve(
+        self, max_moves: Optional[SupportsIndex] = None, *, node_budget: int = 1_000_000, table_entries: int = 65536
+    ) -> Tuple[Optional[List[Tuple[int, int]]], bool, int]:
+        """The core's solver: ``(shortest winning line or None, finished, nodes)``."""
+    def hint(
+        self, max_moves: Optional[SupportsIndex] = None, *, node_budget: int = 1_000_000, table_entries: int = 65536
+    ) -> Tuple[Tuple[int, int], Optional[int], int, bool, int]:
+        """The core's hint: ``(move, win_in, built, finished, nodes)``."""
 
 class SolitairePlay:
     """The original ``play()`` of the core, a line at a time."""
@@ -237,13 +245,44 @@ class Quixo:
         nodes: int = 200_000,
         depth: int = 6,
         table_entries: int = 16384,
+        solution: Optional["QuixoSolution"] = None,
     ) -> Tuple[Tuple[int, ...], Dict[str, Any]]:
-        """The core's computer player's move and how it chose (finished, depth, score, nodes)."""
+        """The core's computer player's move and how it chose (finished, depth, score, nodes).
+
+        With a ``solution`` of this size (2 players), "search" plays perfectly without searching."""
     def perft(self, depth: int) -> int: ...
     def copy(self) -> "Quixo": ...
     def __copy__(self) -> "Quixo": ...
     def __deepcopy__(self, memo: Any) -> "Quixo": ...
     def __eq__(self, other: object) -> bool: ...
+
+QuixoValue = Literal["win", "loss", "draw"]
+
+class QuixoSolution:
+    """The strong solver of the 2-player 3 x 3 / 4 x 4 game; owns its table (43 MB for 4 x 4)."""
+
+    def __init__(self, size: SupportsIndex) -> None:
+        """Solve every position (3 x 3: milliseconds; 4 x 4: seconds, GIL released)."""
+    @classmethod
+    def from_bytes(cls, size: SupportsIndex, data: bytes) -> "QuixoSolution":
+        """A solution saved with ``to_bytes()`` (trusted)."""
+    def to_bytes(self) -> bytes: ...
+    @staticmethod
+    def table_len(size: SupportsIndex) -> Optional[int]:
+        """Bytes of table for ``size`` (19,683 for 3, 43,046,721 for 4), None for other sizes."""
+    @property
+    def size(self) -> int: ...
+    @property
+    def nbytes(self) -> int: ...
+    @property
+    def stats(self) -> Optional[Dict[str, int]]:
+        """``{"wins", "losses", "draws", "passes"}`` of the solve (None when read from bytes)."""
+    def value(self, game: Quixo) -> QuixoValue:
+        """The value for the player to move under perfect play."""
+    def best_move(self, game: Quixo) -> Tuple[int, int, int, int]:
+        """A perfect move; from a won position, repeating it wins against any defence."""
+    def move_values(self, game: Quixo) -> List[Tuple[Tuple[int, int, int, int], QuixoValue]]:
+        """Every legal move and its value for the player making it, in ``legal_moves()`` order."""
 
 # One class per core error (e.g. ``TttOStarted(ImpossibleBoardError)``), with class attributes
 # ``code`` and ``name``; see ``error_table()`` for the full list.

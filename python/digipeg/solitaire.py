@@ -15,12 +15,12 @@ as the original did (it returns False then); ``play_move`` raises the reason ins
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterator, List, Optional, Sequence, TextIO, Tuple
+from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, TextIO, Tuple
 
 from . import _console
 from ._native import SolitaireGame, SolitairePlay, error
 
-__all__ = ["Deque", "Pile", "Solitaire", "main"]
+__all__ = ["Deque", "Pile", "Solitaire", "SolitaireHint", "SolitaireSolution", "main"]
 
 _DEQUE_FULL = 400
 _DEQUE_EMPTY = 401
@@ -151,6 +151,34 @@ class _Piles(Sequence[Pile]):
         return repr([pile.items for pile in self])
 
 
+class SolitaireSolution(NamedTuple):
+    """What :meth:`Solitaire.solve` found.
+
+    ``moves`` is a shortest winning list of ``(c1, c2)`` moves (``[]`` for a complete game), or None.
+    If ``finished``, None proves there is no win within the moves allowed; if not, the node budget ran
+    out and nothing is known. ``nodes`` counts the positions searched.
+    """
+
+    moves: Optional[List[Tuple[int, int]]]
+    finished: bool
+    nodes: int
+
+
+class SolitaireHint(NamedTuple):
+    """What :meth:`Solitaire.hint` suggests.
+
+    ``move`` starts a shortest win (then ``win_in`` is its length) or, with no win found, the line
+    that builds the most cards (``win_in`` None); ``built`` counts the cards lying on the card one
+    higher at the end of that line; ``finished`` says whether the search proved it best.
+    """
+
+    move: Tuple[int, int]
+    win_in: Optional[int]
+    built: int
+    finished: bool
+    nodes: int
+
+
 class Solitaire:
     """The assignment's game: ``Solitaire(ncards)`` deals the list ``ncards`` into pile 0, first card on top."""
 
@@ -214,6 +242,29 @@ class Solitaire:
 
     def legal_moves(self) -> List[Tuple[int, int]]:
         return self._game.legal_moves()
+
+    def solve(
+        self, max_moves: Optional[int] = None, *, node_budget: int = 1_000_000, table_entries: int = 1 << 16
+    ) -> SolitaireSolution:
+        """The core's solver: the shortest win within ``max_moves`` moves (default ``ChanceNo``).
+
+        Searches at most ``node_budget`` positions with a transposition table of ``table_entries``
+        24-byte slots (at least 4, at most 2**22; the default is 1.5 MB). ``max_moves`` above 128
+        raises :class:`digipeg.InvalidArgumentError` (``SearchTooDeep``), a table under 4 entries
+        :class:`digipeg.CapacityError` (``SearchTableTooSmall``).
+        """
+        moves, finished, nodes = self._game.solve(max_moves, node_budget=node_budget, table_entries=table_entries)
+        return SolitaireSolution(moves, finished, nodes)
+
+    def hint(
+        self, max_moves: Optional[int] = None, *, node_budget: int = 1_000_000, table_entries: int = 1 << 16
+    ) -> SolitaireHint:
+        """The core's hint: the next move of a shortest win, else of the line building the most cards.
+
+        Arguments and errors as :meth:`solve`; a complete game raises
+        :class:`digipeg.IllegalMoveError` (``SearchGameOver``).
+        """
+        return SolitaireHint(*self._game.hint(max_moves, node_budget=node_budget, table_entries=table_entries))
 
     def IsComplete(self) -> bool:
         return self._game.is_complete()

@@ -20,6 +20,11 @@
 //! the class attributes `code` and `name`: a raised exception is an instance of its error's
 //! class, with the core's message as its only argument. Raising then costs what raising a
 //! Python exception costs (no attributes set per instance), and callers can catch one error.
+//!
+//! Raising is on the hot path of `gamestate` (four boards in ten are impossible in its benchmark),
+//! so each error's argument tuple `(message,)` is built once, and a raise makes the instance at
+//! once (`class(*args)`, one allocation) and hands it to Python already normalised: no boxed lazy
+//! state, no argument tuple per raise, no `PyErr_SetObject` / fetch / normalise round trip.
 
 use digipeg::{Error, ErrorKind};
 use pyo3::create_exception;
@@ -67,8 +72,8 @@ const KIND_CLASSES: [(&str, &str); 6] = [
 
 static CLASSES: PyOnceLock<Vec<Py<PyType>>> = PyOnceLock::new();
 
-/// One class per error of [`Error::ALL`] (same order) and its message as a Python string.
-static ERROR_CLASSES: PyOnceLock<Vec<(Py<PyType>, Py<PyString>)>> = PyOnceLock::new();
+/// One class per error of [`Error::ALL`] (same order) and its arguments, `(message,)`.
+static ERROR_CLASSES: PyOnceLock<Vec<(Py<PyType>, Py<PyTuple>)>> = PyOnceLock::new();
 
 fn kind_index(kind: ErrorKind) -> usize {
     KINDS.iter().position(|k| *k == kind).unwrap_or(0)
@@ -100,8 +105,8 @@ pub fn classes(py: Python<'_>) -> PyResult<&Vec<Py<PyType>>> {
     })
 }
 
-/// The per-error classes (subclasses of their kind's class) and messages, made once.
-pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyString>)>> {
+/// The per-error classes (subclasses of their kind's class) and argument tuples, made once.
+pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyTuple>)>> {
     ERROR_CLASSES.get_or_try_init(py, || {
         let kinds = classes(py)?;
         let type_ = py.get_type::<PyType>();
@@ -118,7 +123,8 @@ pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyString>)
                     .call1((e.name(), bases, dict))?
                     .cast_into::<PyType>()?
                     .unbind();
-                Ok((class, PyString::new(py, e.message()).unbind()))
+                let args = PyTuple::new(py, [PyString::new(py, e.message())])?.unbind();
+                Ok((class, args))
             })
             .collect()
     })
@@ -130,19 +136,21 @@ fn error_index(error: Error) -> usize {
 
 /// The Python exception instance for a core error (its error's class, the message as argument).
 pub fn exception(py: Python<'_>, error: Error) -> PyResult<Bound<'_, PyAny>> {
-    let (class, message) = &error_classes(py)?[error_index(error)];
-    class.bind(py).call1((message.clone_ref(py),))
+    let (class, args) = &error_classes(py)?[error_index(error)];
+    class.bind(py).call1(args.bind(py))
 }
 
-/// Convert a core error into the `PyErr` to raise (created lazily, like a Python `raise`).
-pub fn to_py(error: Error) -> PyErr {
-    Python::attach(|py| match error_classes(py) {
-        Ok(all) => {
-            let (class, message) = &all[error_index(error)];
-            PyErr::from_type(class.bind(py).clone(), (message.clone_ref(py),))
-        }
+/// The `PyErr` to raise for a core error: the instance, made now (already normalised).
+pub fn raise(py: Python<'_>, error: Error) -> PyErr {
+    match exception(py, error) {
+        Ok(instance) => PyErr::from_value(instance),
         Err(failed) => failed,
-    })
+    }
+}
+
+/// Convert a core error into the `PyErr` to raise.
+pub fn to_py(error: Error) -> PyErr {
+    Python::attach(|py| raise(py, error))
 }
 
 /// `Result<T, digipeg::Error>` into `PyResult<T>`.

@@ -1,10 +1,12 @@
 //! Quixo: the game (2 or 4 players, 3 x 3 to 5 x 5) as the Pythonic `Quixo` class; the original
 //! functions (`createBoard`, `printBoard`, `makeMove`, `getWinner`) are Python on top of it.
 
-use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, Symbol, TtEntry, perft};
+use digipeg::quixo::{
+    Budget, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry, Value, perft,
+};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::{PyBytes, PyDict, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
@@ -19,6 +21,16 @@ const fn symbol_name(symbol: Symbol) -> &'static str {
 /// A Python integer as a `usize` for the core to check (negative or huge: `usize::MAX`).
 fn count(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
     Ok(usize::try_from(index(obj)?).unwrap_or(usize::MAX))
+}
+
+/// A move as Python sees it: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
+fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
+    let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
+    if players == 4 {
+        (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
+    } else {
+        (a, b, c, d).into_pyobject(py).map(Bound::into_any)
+    }
 }
 
 /// A Quixo game: position, history (for `undo` and the repetition draw) and the draw rules.
@@ -166,18 +178,11 @@ impl PyQuixo {
 
     /// The legal moves: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAny>>> {
-        let four = self.position().players() == 4;
+        let players = self.position().players();
         self.game
             .legal_moves()
             .iter()
-            .map(|m| {
-                let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
-                if four {
-                    (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
-                } else {
-                    (a, b, c, d).into_pyobject(py).map(Bound::into_any)
-                }
-            })
+            .map(|m| move_tuple(py, m, players))
             .collect()
     }
 
@@ -244,8 +249,11 @@ impl PyQuixo {
     /// The core's computer player: the move it chooses here, as in `legal_moves()`, with how it
     /// chose: `(move, {"finished", "depth", "score", "nodes"})`. `level` is "random", "greedy" or
     /// "search" (alpha-beta within `nodes` positions and `depth` plies, with a transposition table
-    /// of `table_entries` 16-byte slots). Deterministic for a given seed.
-    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14))]
+    /// of `table_entries` 16-byte slots). Deterministic for a given seed. With a `solution`
+    /// (a `QuixoSolution`) covering this game (2 players, its size), "search" plays perfectly
+    /// from the solved table instead of searching (then depth 0, nodes 0, score +-MATE or 0).
+    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14, solution = None))]
+    #[allow(clippy::too_many_arguments)]
     fn computer_move<'py>(
         &self,
         py: Python<'py>,
@@ -254,6 +262,7 @@ impl PyQuixo {
         nodes: u64,
         depth: u8,
         table_entries: usize,
+        solution: Option<PyRef<'py, PyQuixoSolution>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
         let level = match level {
             "random" => Level::Random,
@@ -268,21 +277,18 @@ impl PyQuixo {
         if self.game.is_game_over() {
             return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
         }
+        let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
         let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
         let player = Player { level, seed };
         let choice = player
-            .choose(self.position(), &mut table, Budget { nodes, depth })
+            .choose_solved(
+                self.position(),
+                &mut table,
+                Budget { nodes, depth },
+                solved.as_ref(),
+            )
             .py_err()?;
-        let m = choice.mv;
-        let mv = if self.position().players() == 4 {
-            (m.from.row, m.from.col, m.to.row, m.to.col, m.partner)
-                .into_pyobject(py)?
-                .into_any()
-        } else {
-            (m.from.row, m.from.col, m.to.row, m.to.col)
-                .into_pyobject(py)?
-                .into_any()
-        };
+        let mv = move_tuple(py, &choice.mv, self.position().players())?;
         let info = PyDict::new(py);
         info.set_item("finished", choice.finished)?;
         info.set_item("depth", choice.depth)?;
@@ -330,7 +336,144 @@ impl PyQuixo {
     }
 }
 
-/// Add `Quixo` to the module.
+const fn value_name(value: Value) -> &'static str {
+    match value {
+        Value::Win => "win",
+        Value::Loss => "loss",
+        Value::Draw => "draw",
+    }
+}
+
+/// The core's strong solver of the 2-player 3 x 3 and 4 x 4 games: the value of every position,
+/// one byte each, in a table this object owns (19,683 bytes for 3 x 3, 43,046,721 = 43 MB for
+/// 4 x 4, solved in a few seconds without the GIL). Immutable once solved.
+#[pyclass(module = "digipeg", name = "QuixoSolution", frozen)]
+pub struct PyQuixoSolution {
+    size: usize,
+    table: Vec<u8>,
+    stats: Option<SolveStats>,
+}
+
+impl PyQuixoSolution {
+    fn solution(&self) -> PyResult<Solution<'_>> {
+        Solution::from_solved(self.size, &self.table).py_err()
+    }
+}
+
+#[pymethods]
+impl PyQuixoSolution {
+    /// Solve the `size` x `size` 2-player game (3 or 4; other sizes raise SolverUnsupported).
+    #[new]
+    fn new(py: Python<'_>, size: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let size = count(size)?;
+        let len = Solution::table_len(size)
+            .ok_or(digipeg::Error::SolverUnsupported)
+            .py_err()?;
+        let mut table = vec![0u8; len];
+        let stats = py
+            .detach(|| Solution::solve(size, &mut table).map(|(_, stats)| stats))
+            .py_err()?;
+        Ok(PyQuixoSolution {
+            size,
+            table,
+            stats: Some(stats),
+        })
+    }
+
+    /// A solution saved earlier with `to_bytes()` (trusted: other bytes give meaningless answers).
+    #[classmethod]
+    fn from_bytes(_cls: &Bound<'_, PyType>, size: &Bound<'_, PyAny>, data: &[u8]) -> PyResult<Self> {
+        let size = count(size)?;
+        Solution::from_solved(size, data).py_err()?;
+        let len = Solution::table_len(size).unwrap_or(0);
+        if data.len() != len {
+            return Err(PyValueError::new_err(format!(
+                "a {size} x {size} solution is {len} bytes, not {}",
+                data.len()
+            )));
+        }
+        let table = data.to_vec();
+        Ok(PyQuixoSolution {
+            size,
+            table,
+            stats: None,
+        })
+    }
+
+    /// The solved table, to keep (`QuixoSolution.from_bytes(size, data)` reads it back).
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.table)
+    }
+
+    #[staticmethod]
+    fn table_len(size: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+        Ok(Solution::table_len(count(size)?))
+    }
+
+    #[getter]
+    fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Bytes of table held.
+    #[getter]
+    fn nbytes(&self) -> usize {
+        self.table.len()
+    }
+
+    /// What the solve found: `{"wins", "losses", "draws", "passes"}` (None when read from bytes).
+    #[getter]
+    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        self.stats
+            .map(|s| {
+                let d = PyDict::new(py);
+                d.set_item("wins", s.wins)?;
+                d.set_item("losses", s.losses)?;
+                d.set_item("draws", s.draws)?;
+                d.set_item("passes", s.passes)?;
+                Ok(d)
+            })
+            .transpose()
+    }
+
+    /// The value of the game's position for the player to move: "win", "loss" or "draw".
+    fn value(&self, game: PyRef<'_, PyQuixo>) -> PyResult<&'static str> {
+        Ok(value_name(self.solution()?.value(game.position()).py_err()?))
+    }
+
+    /// A perfect move (keeps the value; repeated from a won position, it wins against any defence).
+    fn best_move<'py>(&self, py: Python<'py>, game: PyRef<'_, PyQuixo>) -> PyResult<Bound<'py, PyAny>> {
+        let m = self.solution()?.best_move(game.position()).py_err()?;
+        move_tuple(py, &m, 2)
+    }
+
+    /// Every legal move with its value for the player making it, in `legal_moves()` order.
+    fn move_values<'py>(
+        &self,
+        py: Python<'py>,
+        game: PyRef<'_, PyQuixo>,
+    ) -> PyResult<Vec<(Bound<'py, PyAny>, &'static str)>> {
+        let mut found = Vec::new();
+        self.solution()?
+            .move_values(game.position(), |m, v| found.push((m, v)))
+            .py_err()?;
+        found
+            .iter()
+            .map(|(m, v)| Ok((move_tuple(py, m, 2)?, value_name(*v))))
+            .collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<QuixoSolution {0} x {0}, {1} bytes>",
+            self.size,
+            self.table.len()
+        )
+    }
+}
+
+/// Add `Quixo` and `QuixoSolution` to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyQuixo>()
+    m.add_class::<PyQuixo>()?;
+    m.add_class::<PyQuixoSolution>()
 }

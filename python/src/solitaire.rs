@@ -2,7 +2,7 @@
 //! The object-holding `Deque` and the original `Solitaire` class are Python (digipeg/solitaire.py)
 //! on top of these.
 
-use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
+use digipeg::solitaire::{Entry, Pile, Play, PlayEnd, Solitaire, hint, solve};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -20,6 +20,27 @@ pub struct PySolitaireGame {
 /// A pile's cards as Python ints (a `Vec<u8>` would become `bytes`).
 fn cards(pile: &Pile) -> Vec<u32> {
     pile.iter().map(|&c| u32::from(c)).collect()
+}
+
+/// A move as Python sees it, `(c1, c2)`.
+type PyMove = (u8, u8);
+
+/// What `solve` returns: `(line, finished, nodes)`.
+type SolveResult = (Option<Vec<PyMove>>, bool, u64);
+
+/// What `hint` returns: `(move, win_in, built, finished, nodes)`.
+type HintResult = (PyMove, Option<u8>, u8, bool, u64);
+
+/// The most table entries a search allocates (24 bytes each: 96 MiB); more are clamped.
+const MAX_TABLE: usize = 1 << 22;
+
+/// A solver argument: `None` for the game's `chance_no`, negative or huge: `usize::MAX` (which
+/// the core refuses as too deep).
+fn moves_allowed(game: &Solitaire, max_moves: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    Ok(match max_moves {
+        None => game.chance_no(),
+        Some(obj) => usize::try_from(index(obj)?).unwrap_or(usize::MAX),
+    })
 }
 
 fn pile_numbers(c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<(i64, i64)> {
@@ -104,6 +125,61 @@ impl PySolitaireGame {
 
     fn copy(&self) -> Self {
         self.clone()
+    }
+
+    /// The core's solver: `(line, finished, nodes)`. `line` is a shortest winning list of
+    /// `(c1, c2)` moves within `max_moves` (default `chance_no`), or None; `finished` says
+    /// whether the search ended within `node_budget` positions (then None proves there is no win).
+    /// The transposition table has `table_entries` 24-byte slots (at most 2**22). The GIL is
+    /// released while it searches.
+    #[pyo3(signature = (max_moves = None, *, node_budget = 1_000_000, table_entries = 1 << 16))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        max_moves: Option<&Bound<'_, PyAny>>,
+        node_budget: u64,
+        table_entries: usize,
+    ) -> PyResult<SolveResult> {
+        let max_moves = moves_allowed(&self.game, max_moves)?;
+        let game = &self.game;
+        let found = py
+            .detach(|| {
+                let mut table = vec![Entry::EMPTY; table_entries.min(MAX_TABLE)];
+                solve(game, max_moves, &mut table, node_budget)
+            })
+            .py_err()?;
+        let line = found
+            .line
+            .map(|line| line.iter().map(|m| (m.from, m.to)).collect());
+        Ok((line, found.finished, found.nodes))
+    }
+
+    /// The core's hint: `(move, win_in, built, finished, nodes)`: the first move of a shortest
+    /// win (`win_in` its length) or else of the line building the most cards (`win_in` None);
+    /// `built` counts the cards lying on the card one higher at the end of that line.
+    #[pyo3(signature = (max_moves = None, *, node_budget = 1_000_000, table_entries = 1 << 16))]
+    fn hint(
+        &self,
+        py: Python<'_>,
+        max_moves: Option<&Bound<'_, PyAny>>,
+        node_budget: u64,
+        table_entries: usize,
+    ) -> PyResult<HintResult> {
+        let max_moves = moves_allowed(&self.game, max_moves)?;
+        let game = &self.game;
+        let found = py
+            .detach(|| {
+                let mut table = vec![Entry::EMPTY; table_entries.min(MAX_TABLE)];
+                hint(game, max_moves, &mut table, node_budget)
+            })
+            .py_err()?;
+        Ok((
+            (found.next.from, found.next.to),
+            found.win_in,
+            found.built,
+            found.finished,
+            found.nodes,
+        ))
     }
 }
 

@@ -1,13 +1,14 @@
 //! Tic-tac-toe: the exercise's `gamestate`, and the playable `TicTacToe`.
 
 use digipeg::Rng;
-use digipeg::tictactoe::{self, Board, Outcome, Player, Strength, TicTacToe};
+use digipeg::tictactoe::{self, Board, GameState, Outcome, Player, Strength, TicTacToe};
+use pyo3::ffi;
 use pyo3::prelude::*;
 use std::borrow::Cow;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyList, PyString, PyTuple, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
@@ -22,44 +23,64 @@ const fn player_name(player: Player) -> &'static str {
 /// `gamestate(board)`: `"win"`, `"draw"` or `"ongoing"` for a list of 3 strings of 3 characters
 /// (`X`, `O`, space); an impossible or malformed board raises the core's error (a `ValueError`).
 #[pyfunction]
-pub fn gamestate(board: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    if let Some(board) = fast_board(board)? {
-        return Ok(board.gamestate().py_err()?.as_str());
+pub fn gamestate<'py>(board: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyString>> {
+    let py = board.py();
+    let state = if let Some(board) = fast_board(board)? {
+        board.gamestate()
+    } else {
+        let rows = rows_of(board)?;
+        let texts = rows
+            .iter()
+            .map(|r| r.to_cow())
+            .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
+        tictactoe::gamestate(&texts)
+    };
+    match state {
+        Ok(state) => state_name(py, state),
+        Err(error) => Err(crate::errors::raise(py, error)),
     }
-    let rows = rows_of(board)?;
-    let texts = rows
-        .iter()
-        .map(|r| r.to_cow())
-        .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
-    Ok(tictactoe::gamestate(&texts).py_err()?.as_str())
 }
 
-/// Each of the 27 well-formed rows, mapped to its marks as the core reads them (X marks in bits
-/// 0-2, O marks in bits 9-11), computed once by the core's own parser.
-static ROW_MARKS: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
+/// The answers of `gamestate`, made (and interned) once: returning one is a reference count.
+static STATE_NAMES: PyOnceLock<[Py<PyString>; 3]> = PyOnceLock::new();
 
-fn row_marks(py: Python<'_>) -> PyResult<&Bound<'_, PyDict>> {
-    let table = ROW_MARKS.get_or_try_init(py, || {
-        let table = PyDict::new(py);
-        let cells = ['X', 'O', ' '];
-        for a in cells {
-            for b in cells {
-                for c in cells {
-                    let row: String = [a, b, c].iter().collect();
-                    let board = Board::from_rows(&[row.as_str(), "   ", "   "]).py_err()?;
-                    let marks = board.marks(Player::X).mask() | board.marks(Player::O).mask() << 9;
-                    table.set_item(row, marks)?;
-                }
-            }
+fn state_name(py: Python<'_>, state: GameState) -> PyResult<Bound<'_, PyString>> {
+    let names = STATE_NAMES.get_or_init(py, || {
+        [GameState::Win, GameState::Draw, GameState::Ongoing]
+            .map(|s| PyString::intern(py, s.as_str()).unbind())
+    });
+    let i = match state {
+        GameState::Win => 0,
+        GameState::Draw => 1,
+        GameState::Ongoing => 2,
+    };
+    Ok(names[i].bind(py).clone())
+}
+
+/// The characters of a well-formed row, in the order of a row's base-3 number in [`ROW_MARKS`].
+const CELLS: [char; 3] = ['X', 'O', ' '];
+
+/// The marks of each of the 27 rows made of [`CELLS`] (row `3^2 a + 3 b + c` is
+/// `CELLS[a] CELLS[b] CELLS[c]`), as the core's own parser reads them: X marks in bits 0-2, O
+/// marks in bits 9-11. Computed once, by the core.
+static ROW_MARKS: PyOnceLock<[u16; 27]> = PyOnceLock::new();
+
+fn row_marks(py: Python<'_>) -> PyResult<&[u16; 27]> {
+    ROW_MARKS.get_or_try_init(py, || {
+        let mut table = [0u16; 27];
+        for (k, marks) in table.iter_mut().enumerate() {
+            let row: String = [k / 9, k / 3 % 3, k % 3].iter().map(|&d| CELLS[d]).collect();
+            let board = Board::from_rows(&[row.as_str(), "   ", "   "]).py_err()?;
+            *marks = board.marks(Player::X).mask() | board.marks(Player::O).mask() << 9;
         }
-        Ok::<_, PyErr>(table.unbind())
-    })?;
-    Ok(table.bind(py))
+        Ok(table)
+    })
 }
 
-/// The hot path of `gamestate`: a list of 3 well-formed rows becomes the core's board by three
-/// dictionary look-ups (the rows' marks as the core parsed them), copying no text. Anything else
-/// (`None`) goes through the core's parser, which reports exactly what is wrong.
+/// The hot path of `gamestate`: a list of 3 strings of 3 characters from [`CELLS`] becomes the
+/// core's board by reading each character (`PyUnicode_ReadChar`, in the stable ABI since 3.7:
+/// no text is copied, no dictionary consulted) and looking its row up in [`ROW_MARKS`].
+/// Anything else (`None`) goes through the core's parser, which reports exactly what is wrong.
 fn fast_board(board: &Bound<'_, PyAny>) -> PyResult<Option<Board>> {
     let Ok(list) = board.cast::<PyList>() else {
         return Ok(None);
@@ -70,10 +91,25 @@ fn fast_board(board: &Bound<'_, PyAny>) -> PyResult<Option<Board>> {
     let table = row_marks(board.py())?;
     let (mut x, mut o) = (0u16, 0u16);
     for (shift, item) in (0u16..).step_by(3).zip(list.iter()) {
-        let Ok(Some(marks)) = table.get_item(&item) else {
+        let Ok(text) = item.cast::<PyString>() else {
             return Ok(None);
         };
-        let marks: u16 = marks.extract()?;
+        let mut k = 0;
+        // SAFETY: `text` is a `str` object, alive while `item` is, read while attached to
+        // Python, at indexes below its length.
+        unsafe {
+            if ffi::PyUnicode_GetLength(text.as_ptr()) != 3 {
+                return Ok(None);
+            }
+            for i in 0..3 {
+                let c = ffi::PyUnicode_ReadChar(text.as_ptr(), i);
+                let Some(digit) = CELLS.iter().position(|&cell| cell as u32 == c) else {
+                    return Ok(None);
+                };
+                k = 3 * k + digit;
+            }
+        }
+        let marks = table.get(k).copied().unwrap_or(0);
         x |= (marks & 0x7) << shift;
         o |= (marks >> 9 & 0x7) << shift;
     }

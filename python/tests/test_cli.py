@@ -121,6 +121,21 @@ def test_quixo_two_humans_and_the_computer():
     assert done.returncode == 0 and b"The computer played" in done.stdout
 
 
+def test_quixo_perfect_computer():
+    done = run(["quixo", "--size", "3", "--computer", "--perfect"], "0 0 0 2\n")
+    assert done.returncode == 0 and done.stderr == b""
+    # X took (0, 0) to (0, 2); the solver's answer for O is its best move there.
+    from digipeg import Quixo, QuixoSolution
+
+    game = Quixo(3)
+    game.play(0, 0, 0, 2)
+    move = " ".join(map(str, QuixoSolution(3).best_move(game)))
+    assert f"The computer played {move}." in done.stdout.decode()
+    for bad in (["--size", "5"], ["--size", "4", "--players", "4"], ["--size", "3", "--level", "greedy"]):
+        done = run(["quixo", "--computer", "--perfect", *bad])
+        assert done.returncode == 2 and b"--perfect needs" in done.stderr
+
+
 def test_menu():
     done = run([], "7\nfoo\nq\n")
     out = done.stdout.decode()

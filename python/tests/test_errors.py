@@ -75,3 +75,36 @@ def test_raised_errors_are_instances_that_survive_str_and_repr():
         digipeg.DigiPeg(1, 3, 0, 0).make_move(0, 0, 0, 2)
     assert repr(caught.value) == "PegNoPeg('illegal move: there is no peg in the starting hole')"
     assert pickle.loads(pickle.dumps(caught.value)).args == caught.value.args
+
+
+HEADER = __import__("conftest").REPO / "ffi" / "include" / "digipeg.h"
+
+
+def header_errors():
+    """The core errors the C header documents: `` `Name`: "message" `` then ``#define DIGIPEG_E_... code``."""
+    import re
+
+    text = HEADER.read_text(encoding="utf-8")
+    found = re.findall(r'\* `(\w+)`: "(.*)"\s*\*/\s*#define DIGIPEG_E_\w+ (\d+)', text)
+    return sorted((int(code), name, message) for name, message, code in found)
+
+
+@pytest.mark.skipif(not HEADER.exists(), reason="no C header in this tree")
+def test_every_core_error_of_the_c_header_has_its_class():
+    """The native table, the C header and the per-error classes list the same errors (500-521 included)."""
+    from_header = header_errors()
+    assert len(from_header) >= 40
+    assert from_header == [(code, name, message) for code, name, _, message in TABLE]
+    for code, name, _ in from_header:
+        cls = getattr(errors, name)
+        assert cls.code == code and name in errors.__all__ and getattr(digipeg._native, name) is cls
+
+
+@pytest.mark.parametrize(
+    "code,kind",
+    [(500, "CapacityError"), (501, "IllegalMoveError"), (502, "OutOfRangeError"), (503, "InvalidArgumentError"),
+     (504, "InvalidArgumentError"), (520, "InvalidArgumentError"), (521, "CapacityError")],
+)
+def test_search_and_solver_codes(code, kind):
+    err = errors.error(code)
+    assert isinstance(err, getattr(digipeg, kind)) and isinstance(err, ValueError)

@@ -122,3 +122,51 @@ def test_perfect_computer_never_loses_to_random_play():
             else:
                 game.play(game.computer_move(2, seed=seed))
         assert game.winner != "X"
+
+
+def outcome(board):
+    try:
+        return gamestate(board)
+    except ValueError as err:
+        return type(err), str(err)
+
+
+def test_fast_path_agrees_with_the_core_parser_on_every_board():
+    """A list of str rows takes the fast path; a tuple goes through the core's parser."""
+    import itertools
+
+    for cells in itertools.product("XO ", repeat=9):
+        rows = ["".join(cells[r * 3 : r * 3 + 3]) for r in range(3)]
+        assert outcome(rows) == outcome(tuple(rows))
+
+
+class Row(str):
+    pass
+
+
+@pytest.mark.parametrize(
+    "board,expected",
+    [(["XÖ ", "   ", "   "], 302), (["X😀 ", "   ", "   "], 302), (["X\x00 ", "   ", "   "], 302),
+     ([Row("X  "), "   ", "   "], "ongoing"), ([Row("XX ")] + ["   "] * 2, 304), (["é  ", " ", "   "], 301)],
+)
+def test_unusual_rows(board, expected):
+    if isinstance(expected, str):
+        assert gamestate(board) == expected
+    else:
+        with pytest.raises(ValueError) as caught:
+            gamestate(board)
+        assert caught.value.code == expected
+
+
+def test_every_raise_is_a_fresh_exception():
+    bad = ["OO ", "X  ", "   "]
+    caught = []
+    for _ in range(3):
+        try:
+            gamestate(bad)
+        except ImpossibleBoardError as err:
+            caught.append(err)
+    assert len({id(err) for err in caught}) == 3
+    assert all(err.__traceback__.tb_next is None and err.__context__ is None for err in caught)
+    caught[0].args = ("changed",)
+    assert str(caught[1]) == "Wrong turn order: O started"
