@@ -35,15 +35,20 @@ def _solitaire(argv: List[str]) -> int:
     return solitaire.main(argv)
 
 
-# name -> (menu text, entry point or None if that game has not landed in the core yet)
-GAMES: Dict[str, Tuple[str, Optional[Callable[[List[str]], int]]]] = {
+def _quixo_computer(argv: List[str]) -> int:
+    return _quixo(["--computer", *argv])
+
+
+# name -> (menu text, entry point)
+GAMES: Dict[str, Tuple[str, Callable[[List[str]], int]]] = {
     "peg": ("DigiPeg (rectangular peg solitaire)", _peg),
-    "quixo": ("Quixo (two players, or against the computer with --computer)", _quixo),
+    "quixo": ("Quixo, two players", _quixo),
+    "quixo-computer": ("Quixo against the computer", _quixo_computer),
     "tictactoe": ("Tic-tac-toe against the computer", _tictactoe),
     "solitaire": ("Simplified Klondike solitaire", _solitaire),
 }
 
-USAGE = "usage: python -m digipeg [peg|quixo|tictactoe|solitaire] [options]\n"
+USAGE = "usage: python -m digipeg [peg|quixo|quixo-computer|tictactoe|solitaire] [options]\n"
 
 
 def _menu() -> int:
@@ -51,9 +56,7 @@ def _menu() -> int:
     while True:
         _console.write("digipeg: choose a game\n")
         for number, name in enumerate(names, 1):
-            text, entry = GAMES[name]
-            note = "" if entry else " (not available yet in this version)"
-            _console.write(f"  {number}. {text}{note}\n")
+            _console.write(f"  {number}. {GAMES[name][0]}\n")
         answer = _console.ask(f"Game [1 - {len(names)}, q to quit]: ")
         if answer is None or answer.strip().lower() in ("q", "quit"):
             _console.write("\n" if answer is None else "")
@@ -65,11 +68,7 @@ def _menu() -> int:
         if choice is None:
             _console.write("That is not a valid choice, try again.\n")
             continue
-        text, entry = GAMES[names[choice - 1]]
-        if entry is None:
-            _console.write(f"{text} is not available yet in this version of digipeg.\n")
-            continue
-        return entry([])
+        return GAMES[names[choice - 1]][1]([])
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -83,11 +82,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         if args[0] not in GAMES:
             sys.stderr.write(USAGE)
             return 2
-        text, entry = GAMES[args[0]]
-        if entry is None:
-            sys.stderr.write(f"{text} is not available yet in this version of digipeg.\n")
-            return 2
-        return entry(args[1:])
+        return GAMES[args[0]][1](args[1:])
     except KeyboardInterrupt:
         _console.write("\n")
         return 130

@@ -149,6 +149,13 @@ def test_menu():
     assert done.returncode == 2 and b"usage" in done.stderr
 
 
+def test_menu_offers_quixo_against_the_computer():
+    done = run([], "3\n0 0 0 4\n")
+    out = done.stdout.decode()
+    assert done.returncode == 0 and done.stderr == b""
+    assert "3. Quixo against the computer" in out and "The computer played" in out
+
+
 def test_ctrl_c_exits_without_traceback():
     import os
     import signal
