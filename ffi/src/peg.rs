@@ -4,7 +4,9 @@ use core::ffi::{c_char, c_int};
 
 use digipeg_core::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
-use crate::guard::{Fail, Res, Slot, fill, guard, load, non_null, program_step, put, render, store, text};
+use crate::guard::{
+    Fail, Res, Slot, fill, get, guard, load, non_null, program_step, put, render, store, text,
+};
 use crate::status::{DIGIPEG_E_BAD_ENUM, DIGIPEG_E_INDEX};
 
 /// `directions`: pegs jump up, down, left and right (the assignment's rule).
@@ -158,68 +160,38 @@ pub unsafe extern "C" fn digipeg_peg_from_rows(
 /// Number of rows drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_rows(game: *const digipeg_peg, out: *mut u8) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.rows()) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.rows()) })
 }
 /// Number of columns drawn.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_cols(game: *const digipeg_peg, out: *mut u8) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.cols()) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.cols()) })
 }
 /// The jump rule: a `DIGIPEG_PEG_ORTHOGONAL`/`_DIAGONAL`/`_TRIANGULAR` constant.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_directions(game: *const digipeg_peg, out: *mut c_int) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, directions_code(g.directions())) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| directions_code(g.directions())) })
 }
 /// How many pegs are on the board.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_pegs_left(game: *const digipeg_peg, out: *mut u32) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.pegs_left()) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.pegs_left()) })
 }
 /// How many legal jumps there are.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_count_moves(game: *const digipeg_peg, out: *mut u32) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.count_moves()) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.count_moves()) })
 }
 /// Whether no jump is left.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_game_over(game: *const digipeg_peg, out: *mut bool) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.game_over()) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.game_over()) })
 }
 
 /// Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
@@ -247,13 +219,8 @@ pub unsafe extern "C" fn digipeg_peg_is_peg(
     col: i64,
     out: *mut bool,
 ) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.is_peg(row, col)) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.is_peg(row, col)) })
 }
 
 /// Whether (`row`, `col`) is a hole of this board (anything off the board: false).
@@ -264,13 +231,8 @@ pub unsafe extern "C" fn digipeg_peg_is_hole(
     col: i64,
     out: *mut bool,
 ) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.is_hole(row, col)) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.is_hole(row, col)) })
 }
 
 /// The assignment's `legal_move`: whether the jump is legal (any integers; off-board ones are false).
@@ -283,12 +245,11 @@ pub unsafe extern "C" fn digipeg_peg_legal_move(
     col_end: i64,
     out: *mut bool,
 ) -> c_int {
-    guard(|| {
-        non_null(out)?;
-        // SAFETY: caller's contract.
-        let g = unsafe { load(game)? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, g.legal_move(row_start, col_start, row_end, col_end)) }
+    // SAFETY: caller's contract.
+    guard(|| unsafe {
+        get(game, out, |g| {
+            g.legal_move(row_start, col_start, row_end, col_end)
+        })
     })
 }
 
