@@ -6,7 +6,7 @@ use core::ffi::{c_char, c_int};
 use digipeg_core::solitaire::{Pile, Play, PlayEnd, Solitaire};
 
 use crate::guard::{
-    Fail, Slot, fill, get, guard, non_null, program_step, put, read, render, store, text, update,
+    Fail, Res, Slot, fill, get, guard, non_null, program_step, put, read, render, store, text, update,
 };
 use crate::status::DIGIPEG_E_INDEX;
 
@@ -103,38 +103,39 @@ pub unsafe extern "C" fn digipeg_deque_add_rear(deque: *mut digipeg_deque, item:
     guard(|| unsafe { update(deque, |d| Ok(d.add_rear(item)?)) })
 }
 
+/// Take an item out with `remove` into `*item` (checked first); on error nothing changes.
+///
+/// # Safety
+/// `deque` is NULL or valid for reads and writes; `item` is NULL or valid for a write.
+unsafe fn take(
+    deque: *mut digipeg_deque,
+    item: *mut u8,
+    remove: fn(&mut Pile) -> Result<u8, digipeg_core::Error>,
+) -> Res {
+    non_null(item)?;
+    let mut taken = 0;
+    // SAFETY: forwarded contract.
+    unsafe {
+        update(deque, |d| {
+            taken = remove(d)?;
+            Ok(())
+        })?;
+        put(item, taken)
+    }
+}
+
 /// `remove_front()`: take the front item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_deque_remove_front(deque: *mut digipeg_deque, item: *mut u8) -> c_int {
-    guard(|| {
-        non_null(item)?;
-        let mut taken = 0;
-        // SAFETY: caller's contract.
-        unsafe {
-            update(deque, |d| {
-                taken = d.remove_front()?;
-                Ok(())
-            })?;
-            put(item, taken)
-        }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { take(deque, item, Pile::remove_front) })
 }
 
 /// `remove_rear()`: take the rear item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_deque_remove_rear(deque: *mut digipeg_deque, item: *mut u8) -> c_int {
-    guard(|| {
-        non_null(item)?;
-        let mut taken = 0;
-        // SAFETY: caller's contract.
-        unsafe {
-            update(deque, |d| {
-                taken = d.remove_rear()?;
-                Ok(())
-            })?;
-            put(item, taken)
-        }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { take(deque, item, Pile::remove_rear) })
 }
 
 /// `peek()`: the front item; `DIGIPEG_E_DEQUE_EMPTY` when empty.
