@@ -2,9 +2,9 @@
 
 use core::ffi::{c_char, c_int};
 
-use digipeg_core::tictactoe::{Board, GameState, Outcome, Player, Square, TicTacToe, gamestate};
+use digipeg_core::tictactoe::{Board, GameState, MoveList, Outcome, Player, Square, TicTacToe, gamestate};
 
-use crate::guard::{Fail, Slot, fill, get, guard, non_null, put, read, render, store, texts, update};
+use crate::guard::{Fail, Res, Slot, fill, get, guard, non_null, put, read, render, store, texts, update};
 use crate::quixo::{
     DIGIPEG_BLANK, DIGIPEG_O, DIGIPEG_OUTCOME_DRAW, DIGIPEG_OUTCOME_O_WINS, DIGIPEG_OUTCOME_ONGOING,
     DIGIPEG_OUTCOME_X_WINS, DIGIPEG_X,
@@ -160,12 +160,26 @@ pub unsafe extern "C" fn digipeg_ttt_legal_moves(
     cap: usize,
     count: *mut usize,
 ) -> c_int {
-    guard(|| {
-        // SAFETY: caller's contract.
-        let list = unsafe { read(game, |g| Ok(g.legal_moves()))? };
-        // SAFETY: caller's contract.
-        unsafe { fill(list.iter().map(|s| s.index()), squares, cap, count) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { fill_squares(game, TicTacToe::legal_moves, squares, cap, count) })
+}
+
+/// Write the squares `list` gives for the game into the caller's array (the rules of `fill`).
+///
+/// # Safety
+/// `game` is NULL or valid for reads; `squares` valid for `cap` writes (or NULL with `cap` 0);
+/// `count` NULL or valid for a write.
+pub(crate) unsafe fn fill_squares(
+    game: *const digipeg_ttt,
+    list: fn(&TicTacToe) -> MoveList,
+    squares: *mut u8,
+    cap: usize,
+    count: *mut usize,
+) -> Res {
+    // SAFETY: forwarded contract.
+    let list = unsafe { read(game, |g| Ok(list(g)))? };
+    // SAFETY: forwarded contract.
+    unsafe { fill(list.iter().map(|s| s.index()), squares, cap, count) }
 }
 
 /// Legal square number `index` (order of `digipeg_ttt_legal_moves`); `DIGIPEG_E_INDEX` past the end.

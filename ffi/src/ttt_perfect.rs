@@ -4,11 +4,11 @@
 use core::ffi::c_int;
 
 use digipeg_core::Rng;
-use digipeg_core::tictactoe::{Outcome, Player, Strength, Value};
+use digipeg_core::tictactoe::{Outcome, Player, Strength, TicTacToe, Value};
 
 use crate::guard::{fill, guard, non_null, put, read};
 use crate::quixo::{DIGIPEG_OUTCOME_DRAW, DIGIPEG_OUTCOME_O_WINS, DIGIPEG_OUTCOME_X_WINS};
-use crate::tictactoe::digipeg_ttt;
+use crate::tictactoe::{digipeg_ttt, fill_squares};
 
 /// Strength 0: a uniformly random legal move.
 pub const DIGIPEG_TTT_STRENGTH_RANDOM: i64 = 0;
@@ -94,12 +94,8 @@ pub unsafe extern "C" fn digipeg_ttt_best_moves(
     cap: usize,
     count: *mut usize,
 ) -> c_int {
-    guard(|| {
-        // SAFETY: caller's contract.
-        let list = unsafe { read(game, |g| Ok(g.best_moves()))? };
-        // SAFETY: caller's contract.
-        unsafe { fill(list.iter().map(|s| s.index()), squares, cap, count) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { fill_squares(game, TicTacToe::best_moves, squares, cap, count) })
 }
 
 /// The optimal squares that also win quickest or lose slowest (a subset of
@@ -111,12 +107,8 @@ pub unsafe extern "C" fn digipeg_ttt_quickest_moves(
     cap: usize,
     count: *mut usize,
 ) -> c_int {
-    guard(|| {
-        // SAFETY: caller's contract.
-        let list = unsafe { read(game, |g| Ok(g.quickest_moves()))? };
-        // SAFETY: caller's contract.
-        unsafe { fill(list.iter().map(|s| s.index()), squares, cap, count) }
-    })
+    // SAFETY: caller's contract.
+    guard(|| unsafe { fill_squares(game, TicTacToe::quickest_moves, squares, cap, count) })
 }
 
 /// A perfect square: one of `digipeg_ttt_quickest_moves`, picked by the core's generator seeded
