@@ -11,9 +11,9 @@ pub enum PlayEnd {
     /// The game was complete after this many rounds.
     Won {
         /// The round (1-based) in which the game was completed.
-        rounds: u8,
+        rounds: u16,
     },
-    /// Every round was played without completing the game.
+    /// Every round was played without completing the game (also when there were none).
     Lost,
     /// The input ended before the game did.
     EndOfInput,
@@ -42,12 +42,12 @@ enum Stage {
 /// `int()` rules: surrounding whitespace, a sign and `_` between digits are fine) uses up the
 /// round and changes nothing. Once the game is complete: `You Win in k steps!`, a newline, and
 /// the game stops. After round `N` without a win: `You Loss!` (sic) and a newline. Finally one
-/// blank line (`"\n"`).
+/// blank line (`"\n"`). With `N` = 0 the handout's loop runs no round, so nothing is printed
+/// between the banner and the blank line (and the end is [`PlayEnd::Lost`]).
 ///
 /// **End of input** (`None` for a line) at either prompt ends the program cleanly: a newline
 /// (closing the open prompt's line), then the final blank line — so the output ends in
 /// `"...Move from row no.:\n\n"` — with no win or loss line, and [`PlayEnd::EndOfInput`].
-/// A game of 0 cards has 0 rounds: the banner, `You Loss!`, the blank line.
 ///
 /// ```
 /// use digipeg::solitaire::{Play, PlayEnd, Solitaire};
@@ -60,7 +60,8 @@ enum Stage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Play {
     game: Solitaire,
-    round: u8,
+    /// The current round, 1-based: up to `ChanceNo + 1` = 65536 after a loss, so wider than it.
+    round: u32,
     stage: Stage,
 }
 
@@ -109,7 +110,9 @@ impl Play {
                     let _ = self.game.move_cards_raw(c1, c2);
                 }
                 if self.game.is_complete() {
-                    self.stage = Stage::Over(PlayEnd::Won { rounds: self.round });
+                    // The round is at most ChanceNo here, which fits a u16.
+                    let rounds = u16::try_from(self.round).unwrap_or(u16::MAX);
+                    self.stage = Stage::Over(PlayEnd::Won { rounds });
                     write!(out, "You Win in {} steps!\n\n", self.round)
                 } else {
                     self.round = self.round.saturating_add(1);
@@ -120,7 +123,12 @@ impl Play {
     }
 
     fn begin_round<W: Write + ?Sized>(&mut self, out: &mut W) -> fmt::Result {
-        if usize::from(self.round) > self.game.chance_no() {
+        if self.game.chance_no() == 0 {
+            // The handout's `for` loop runs no round: no display, no verdict.
+            self.stage = Stage::Over(PlayEnd::Lost);
+            return out.write_str("\n");
+        }
+        if self.round() > self.game.chance_no() {
             self.stage = Stage::Over(PlayEnd::Lost);
             return out.write_str("You Loss!\n\n");
         }
@@ -168,7 +176,8 @@ impl Play {
 
     /// The current round, 1-based (after the end: the last round played, plus one if lost).
     pub fn round(&self) -> usize {
-        usize::from(self.round)
+        // A u32 always fits the usize of the targets the crate builds for (32 and 64 bits).
+        usize::try_from(self.round).unwrap_or(usize::MAX)
     }
 
     /// The game being played.
