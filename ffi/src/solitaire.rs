@@ -3,7 +3,8 @@
 
 use core::ffi::{c_char, c_int};
 
-use digipeg_core::solitaire::{Pile, Play, PlayEnd, Solitaire};
+use digipeg_core::Error;
+use digipeg_core::solitaire::{MAX_CARDS, MAX_PILES, Pile, Play, PlayEnd, Solitaire};
 
 use crate::guard::{
     Fail, Res, Slot, fill, get, guard, non_null, program_step, put, read, render, store, text, update,
@@ -13,6 +14,9 @@ use crate::status::DIGIPEG_E_INDEX;
 /// How many items a `digipeg_deque` holds, and the most cards a game has.
 pub const DIGIPEG_DEQUE_CAPACITY: usize = 64;
 const _: () = assert!(DIGIPEG_DEQUE_CAPACITY == digipeg_core::solitaire::MAX_CARDS);
+/// The most piles a solitaire position has (`digipeg_solitaire_from_piles`).
+pub const DIGIPEG_SOLITAIRE_MAX_PILES: usize = 11;
+const _: () = assert!(DIGIPEG_SOLITAIRE_MAX_PILES == MAX_PILES);
 /// The most legal solitaire moves at once: a `digipeg_solitaire_move` array this long always suffices.
 pub const DIGIPEG_SOLITAIRE_MAX_MOVES: usize = 101;
 const _: () = assert!(DIGIPEG_SOLITAIRE_MAX_MOVES == digipeg_core::solitaire::MAX_MOVES);
@@ -248,6 +252,67 @@ pub unsafe extern "C" fn digipeg_solitaire_new(
     })
 }
 
+/// A position built by hand, as tests of the handout fill the piles `t[i]`: `pile_count` piles
+/// (at most `DIGIPEG_SOLITAIRE_MAX_PILES`; ColNo is their number), pile `i` holding
+/// `pile_sizes[i]` cards. `cards` holds every pile's cards one pile after the other, pile 0's
+/// first, each pile from its rear (pile 0: its top card first). Cards are any integers, checked:
+/// 0 to 255, repeats allowed, at most 64 in all. `*card_no` is CardNo, or, when `card_no` is
+/// NULL, the number of cards; ChanceNo is 2 * CardNo (see `digipeg_solitaire_set_chance_no`).
+/// `cards` may be NULL when there are no cards, `pile_sizes` when `pile_count` is 0.
+///
+/// Errors, in this order: `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS`
+/// (checked on the sizes before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`,
+/// `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`; `*game` is left as it was.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_from_piles(
+    game: *mut digipeg_solitaire,
+    cards: *const i64,
+    pile_sizes: *const usize,
+    pile_count: usize,
+    card_no: *const i64,
+) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        if pile_count > MAX_PILES {
+            return Err(Error::SolitaireTooManyPiles.into());
+        }
+        let sizes: &[usize] = if pile_count == 0 {
+            &[]
+        } else {
+            non_null(pile_sizes)?;
+            // SAFETY: caller's contract: `pile_sizes` holds `pile_count` sizes.
+            unsafe { core::slice::from_raw_parts(pile_sizes, pile_count) }
+        };
+        let total = sizes.iter().try_fold(0usize, |sum, &n| sum.checked_add(n));
+        let total = total
+            .filter(|&n| n <= MAX_CARDS)
+            .ok_or(Error::SolitaireTooManyCards)?;
+        let cards: &[i64] = if total == 0 {
+            &[]
+        } else {
+            non_null(cards)?;
+            // SAFETY: caller's contract: `cards` holds the `total` cards the sizes add up to.
+            unsafe { core::slice::from_raw_parts(cards, total) }
+        };
+        // SAFETY: caller's contract: NULL or one readable integer.
+        let card_no = (!card_no.is_null()).then(|| unsafe { card_no.read_unaligned() });
+        let made = Solitaire::from_piles_raw(cards, sizes, card_no)?;
+        // SAFETY: caller's contract.
+        unsafe { store(game, made) }
+    })
+}
+
+/// Set ChanceNo, the number of rounds `play()` runs, as tests of the handout set the attribute
+/// (0 plays no round). `DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO` outside 0 to 65535; nothing changes then.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_set_chance_no(
+    game: *mut digipeg_solitaire,
+    chance_no: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { update(game, |g| Ok(g.set_chance_no_raw(chance_no)?)) })
+}
+
 /// A game of the cards 0..n-1 shuffled by the core's seeded generator (same seed, same deal everywhere).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_shuffled(
@@ -263,7 +328,7 @@ pub unsafe extern "C" fn digipeg_solitaire_shuffled(
     })
 }
 
-/// How many cards the game has.
+/// How many cards the piles hold together (n for a deal).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_card_count(
     game: *const digipeg_solitaire,
@@ -273,6 +338,13 @@ pub unsafe extern "C" fn digipeg_solitaire_card_count(
     guard(|| unsafe { get(game, out, |g| g.card_count()) })
 }
 
+/// `CardNo`: how many cards the one pile of a won game holds (n for a deal).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_card_no(game: *const digipeg_solitaire, out: *mut usize) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.card_no()) })
+}
+
 /// `ColNo`: the number of piles.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_col_no(game: *const digipeg_solitaire, out: *mut usize) -> c_int {
@@ -280,7 +352,7 @@ pub unsafe extern "C" fn digipeg_solitaire_col_no(game: *const digipeg_solitaire
     guard(|| unsafe { get(game, out, |g| g.col_no()) })
 }
 
-/// `ChanceNo`: the number of moves the player has.
+/// `ChanceNo`: the number of rounds `play()` runs (2 * CardNo unless set).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_chance_no(
     game: *const digipeg_solitaire,
@@ -309,7 +381,8 @@ pub unsafe extern "C" fn digipeg_solitaire_pile(
     })
 }
 
-/// `IsComplete()`: pile 0 is empty and one other pile holds every card.
+/// `IsComplete()`: pile 0 is empty and one other pile holds CardNo cards, each exactly one lower
+/// than the one before.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_is_complete(
     game: *const digipeg_solitaire,

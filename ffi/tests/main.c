@@ -7,6 +7,7 @@ int main(void) {
     test_common();
     test_peg();
     test_games();
+    test_solitaire_positions();
     test_solvers();
     printf("C API tests: %d checks, %d failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;
