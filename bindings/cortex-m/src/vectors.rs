@@ -239,9 +239,13 @@ impl<'a> Step<'a> {
 
     /// Argument `i` as an integer (one parser for every number type: less flash).
     pub fn int(&self, i: usize) -> Checked<i64> {
-        self.arg(i)?
-            .parse()
-            .map_err(|_| self.fail("argument is not a number"))
+        self.int_word(self.arg(i)?)
+    }
+
+    /// A word of the step (an argument, or a number of a block line) as an integer.
+    #[inline(never)]
+    pub fn int_word(&self, word: &str) -> Checked<i64> {
+        word.parse().map_err(|_| self.fail("not a number"))
     }
 
     /// Argument `i` as a `yes` / `no` answer.

@@ -150,22 +150,19 @@ impl Solitaire {
         if piles.len() > MAX_PILES {
             return Err(Error::SolitaireTooManyPiles);
         }
-        let total: usize = piles.iter().map(|p| p.len()).sum();
-        if total > MAX_CARDS {
-            return Err(Error::SolitaireTooManyCards);
-        }
-        let card_no = card_no.unwrap_or(total);
-        if card_no > MAX_CARD {
-            return Err(Error::SolitaireBadCardNo);
-        }
-        let mut game = Solitaire::with_counts(piles.len(), total, card_no);
-        for (pile, cards) in game.piles.iter_mut().zip(piles) {
-            for &card in *cards {
-                // Never fails: MAX_CARDS cards in all, and a pile holds MAX_CARDS.
-                pile.add_front(card)?;
+        let mut sizes = [0usize; MAX_PILES];
+        let mut cards = [0i64; MAX_CARDS];
+        let mut total = 0usize;
+        for (size, pile) in sizes.iter_mut().zip(piles) {
+            *size = pile.len();
+            for (slot, &card) in cards.iter_mut().skip(total).zip(*pile) {
+                *slot = i64::from(card);
             }
+            total = total.saturating_add(pile.len());
         }
-        Ok(game)
+        let cards = cards.get(..total).ok_or(Error::SolitaireTooManyCards)?;
+        let card_no = card_no.map(|n| i64::try_from(n).unwrap_or(i64::MAX));
+        Solitaire::from_piles_raw(cards, sizes.get(..piles.len()).unwrap_or_default(), card_no)
     }
 
     /// [`Solitaire::from_piles`] with outside integers (bindings): `cards` holds every pile's
@@ -181,22 +178,24 @@ impl Solitaire {
         if total.is_none_or(|total| total > MAX_CARDS || total != cards.len()) {
             return Err(Error::SolitaireTooManyCards);
         }
-        let mut small = [0u8; MAX_CARDS];
-        for (slot, &card) in small.iter_mut().zip(cards) {
-            *slot = card_from_raw(card)?;
+        let mut game = Solitaire::with_counts(sizes.len(), cards.len(), 0);
+        let mut cards = cards.iter();
+        for (pile, &size) in game.piles.iter_mut().zip(sizes) {
+            for &card in cards.by_ref().take(size) {
+                // Never full: MAX_CARDS cards in all, and a pile holds MAX_CARDS.
+                pile.add_front(card_from_raw(card)?)?;
+            }
         }
-        let card_no = card_no
-            .map(|n| usize::try_from(n).map_err(|_| Error::SolitaireBadCardNo))
-            .transpose()?;
-        let mut piles: [&[u8]; MAX_PILES] = [&[]; MAX_PILES];
-        let mut rest = small.get(..cards.len()).unwrap_or_default();
-        for (pile, &size) in piles.iter_mut().zip(sizes) {
-            // Never short: the sizes add up to the number of cards.
-            let (head, tail) = rest.split_at_checked(size).unwrap_or_default();
-            *pile = head;
-            rest = tail;
-        }
-        Solitaire::from_piles(piles.get(..sizes.len()).unwrap_or_default(), card_no)
+        let card_no = match card_no {
+            None => game.card_count(),
+            Some(n) => usize::try_from(n)
+                .ok()
+                .filter(|&n| n <= MAX_CARD)
+                .ok_or(Error::SolitaireBadCardNo)?,
+        };
+        game.card_no = u8::try_from(card_no).map_err(|_| Error::SolitaireBadCardNo)?;
+        game.chance_no = 2 * u16::from(game.card_no);
+        Ok(game)
     }
 
     /// [`Solitaire::new`] with outside integers (bindings): a card outside `0..n` is
