@@ -148,6 +148,16 @@ pub fn raise(py: Python<'_>, error: Error) -> PyErr {
     }
 }
 
+/// The `PyErr` for a core error whose message starts with context only the binding knows (which
+/// pile holds a bad card): the same class, so the same `code` and `name`.
+pub fn raise_with(py: Python<'_>, error: Error, message: String) -> PyErr {
+    let made = error_classes(py).and_then(|classes| classes[error_index(error)].0.bind(py).call1((message,)));
+    match made {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(failed) => failed,
+    }
+}
+
 /// Convert a core error into the `PyErr` to raise.
 pub fn to_py(error: Error) -> PyErr {
     Python::attach(|py| raise(py, error))

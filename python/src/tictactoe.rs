@@ -182,10 +182,12 @@ impl PyTicTacToe {
         self.game.state().as_str()
     }
 
+    /// Whether the game is decided (won or drawn).
     fn is_over(&self) -> bool {
         self.game.is_over()
     }
 
+    /// The empty squares (0 to 8, row-major) while the game goes on.
     fn legal_moves(&self) -> Vec<u32> {
         // u32, not u8: a Vec<u8> would become `bytes`.
         self.game
@@ -195,6 +197,7 @@ impl PyTicTacToe {
             .collect()
     }
 
+    /// Whether the player to move may mark `square`; any integer.
     fn is_legal(&self, square: &Bound<'_, PyAny>) -> PyResult<bool> {
         let mut probe = self.game;
         Ok(probe.play_raw(index(square)?).is_ok())
@@ -243,6 +246,7 @@ impl PyTicTacToe {
         Ok(u32::from(square.index()))
     }
 
+    /// An independent copy of the game.
     fn copy(&self) -> Self {
         self.clone()
     }
