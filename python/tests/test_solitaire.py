@@ -244,3 +244,28 @@ def test_play_runs_chance_no_rounds_as_set_by_hand(capsys):
         game.play(io.StringIO(""))
     assert caught.value.code == 412 and capsys.readouterr().out == ""
 
+
+
+def test_play_asks_through_input_like_the_handout(monkeypatch, capsys):
+    answers = iter(["0", "1", "0", "1"])
+    prompts = []
+
+    def fake_input(prompt=""):
+        prompts.append(prompt)
+        print(prompt, end="")
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    game = Solitaire([1, 0])
+    assert game.play() == ("won", 2)
+    assert prompts == ["Round 1 out of 4: Move from row no.:", "Round 1 out of 4: Move to row no.:",
+                       "Round 2 out of 4: Move from row no.:", "Round 2 out of 4: Move to row no.:"]
+    out = capsys.readouterr().out
+    assert out.startswith("*" * 41 + "NEW GAME") and out.endswith("Move to row no.:You Win in 2 steps!\n\n")
+    assert "0: 1 * \n1: \n2: \nRound 1 out of 4: Move from row no.:" in out
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert Solitaire([1, 0]).play() == ("input", None)
+    assert capsys.readouterr().out.endswith("Round 1 out of 4: Move from row no.:\n\n")
