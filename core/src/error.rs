@@ -193,3 +193,18 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    #[test]
+    fn all_is_in_code_order_without_repeats() {
+        // Bindings find an error's place in `ALL` by binary search on its code.
+        assert!(Error::ALL.windows(2).all(|w| w[0].code() < w[1].code()));
+        for (i, e) in Error::ALL.iter().enumerate() {
+            assert_eq!(Error::ALL.binary_search_by_key(&e.code(), |x| x.code()), Ok(i));
+            assert_eq!(Error::from_code(e.code()), Some(*e));
+        }
+    }
+}

@@ -88,7 +88,7 @@ def raise_all(pairs) -> int:
     return errors
 
 
-def best_ns(runs: dict, rounds: int = REPEATS, chunk: int = 2_000) -> dict:
+def best_ns(runs: dict, rounds: int = REPEATS, chunk: int = 500) -> dict:
     """Each loop's time per item: every loop runs over the same slices of its items, interleaved, and
     each slice counts with its best of ``rounds`` runs. On a busy machine a slice's best run is one
     that nothing interrupted, so loops that share a slice share its conditions; figures are meant to
@@ -145,11 +145,11 @@ def main() -> None:
         return lambda items: run_all(fn, items)
 
     everything = best_ns({"ours": (run_with(digipeg.gamestate), boards)})
-    everything.update(best_ns({"plain": (run_with(py_gamestate), boards)}, rounds=5))
+    everything.update(best_ns({"plain": (run_with(py_gamestate), boards)}, rounds=5, chunk=100))
     valid = best_ns({"ours": (states_all, valid_boards), "noop": (noop_all, valid_boards)})
-    valid.update(best_ns({"plain": (run_with(py_gamestate), valid_boards)}, rounds=5))
+    valid.update(best_ns({"plain": (run_with(py_gamestate), valid_boards)}, rounds=5, chunk=100))
     bad = best_ns({"ours": (run_with(digipeg.gamestate), invalid_boards), "raise": (raise_all, raised)})
-    bad.update(best_ns({"plain": (run_with(py_gamestate), invalid_boards)}, rounds=5))
+    bad.update(best_ns({"plain": (run_with(py_gamestate), invalid_boards)}, rounds=5, chunk=100))
     rows = [
         ("gamestate, pure Python", everything["plain"], ""),
         ("gamestate, digipeg", everything["ours"], f"{everything['plain'] / everything['ours']:.1f}x faster"),

@@ -130,8 +130,12 @@ pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyTuple>)>
     })
 }
 
+/// Where `error` is in [`Error::ALL`], which is in code order: a binary search (raising is on
+/// `gamestate`'s hot path).
 fn error_index(error: Error) -> usize {
-    Error::ALL.iter().position(|e| *e == error).unwrap_or(0)
+    Error::ALL
+        .binary_search_by_key(&error.code(), |e| e.code())
+        .unwrap_or(0)
 }
 
 /// The Python exception instance for a core error (its error's class, the message as argument).
