@@ -72,7 +72,7 @@ fn bad_card(py: Python<'_>, place: String, item: &Bound<'_, PyAny>) -> PyErr {
     raise_with(py, Error::SolitaireBadCard, message)
 }
 
-/// Every item of `items` as a card (see [`card_of`]), appended to `cards`; `place(k)` names item `k`.
+/// Every item of `items` as a card (see [`card_of`]), appended to `cards`; `place()` names the pile.
 fn read_cards(items: &Bound<'_, PyAny>, cards: &mut Vec<i64>, place: &dyn Fn() -> String) -> PyResult<usize> {
     let before = cards.len();
     for item in items.try_iter()? {
