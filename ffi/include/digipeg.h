@@ -1531,6 +1531,28 @@ int digipeg_quixo_solution_move_values(const digipeg_quixo_solution *solution,
                                        size_t *count);
 
 /**
+ * The operation lines of random game `index` of `kind` (a name such as `"peg-rows"`, see
+ * `digipeg_random_game_kind`) in the run seeded with `seed`, each followed by a newline (the
+ * same lines in every binding). Buffer rules as `digipeg_peg_draw` (a few KiB always suffice);
+ * `DIGIPEG_E_BAD_ENUM` for an unknown kind.
+ */
+int digipeg_random_game(const char *kind,
+                        uint64_t seed,
+                        uint64_t index,
+                        char *buf,
+                        size_t cap,
+                        size_t *needed);
+
+/**
+ * The name of random-game kind number `i` (0 first), into `buf` (buffer rules as
+ * `digipeg_peg_draw`); `DIGIPEG_E_INDEX` past the last kind.
+ */
+int digipeg_random_game_kind(size_t i,
+                             char *buf,
+                             size_t cap,
+                             size_t *needed);
+
+/**
  * An empty deque (holds at most `DIGIPEG_DEQUE_CAPACITY` items).
  */
 int digipeg_deque_new(digipeg_deque *deque);

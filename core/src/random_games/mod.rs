@@ -358,7 +358,10 @@ mod tests {
                     "over", "count", "moves", "board", "plies", "perft",
                 ],
             ),
-            (Kind::QuixoPlayer, &["new", "choose", "evaluate", "move", "board"]),
+            (
+                Kind::QuixoPlayer,
+                &["new", "choose", "limit", "repeat", "turn", "move", "board"],
+            ),
             (
                 Kind::TicTacToe,
                 &[

@@ -193,8 +193,8 @@ impl PlayerGen {
                 op!(line, "choose {level} {seed} {nodes} {depth} {table}");
             }
             0..5 => draw_rule(game, dice, line),
-            5..20 => op!(line, "evaluate"),
-            20..30 => op!(line, "board"),
+            5..15 => op!(line, "turn"),
+            15..30 => op!(line, "board"),
             _ => {
                 let [a, b, c, d, p] = move_args(game, dice, 100);
                 op!(line, "move {a} {b} {c} {d} {p}");

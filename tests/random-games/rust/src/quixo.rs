@@ -3,7 +3,7 @@
 use core::fmt::{self, Write};
 
 use digipeg::Error;
-use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, TtEntry, evaluate, perft};
+use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, TtEntry, perft};
 
 use crate::{Op, done, list, no_game, text, yes};
 
@@ -76,7 +76,6 @@ impl Quixo {
             "board" => text(out, &*game),
             "plies" => write!(out, "{}", game.plies()),
             "perft" => write!(out, "{}", perft(game.position(), op.int(1) as u32)),
-            "evaluate" => write!(out, "{}", evaluate(game.position())),
             "choose" => {
                 let level = match op.word(1) {
                     "random" => Level::Random,
