@@ -25,7 +25,7 @@ pub mod rng;
 pub mod solitaire;
 pub mod tictactoe;
 
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, StepError};
 pub use rng::Rng;
 
 /// The README's Rust examples, compiled and run as doc-tests.

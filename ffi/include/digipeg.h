@@ -317,6 +317,11 @@
 #define DIGIPEG_KIND_FFI 7
 
 /**
+ * A call made before the call it depends on (a terminal program's input before its start).
+ */
+#define DIGIPEG_KIND_OUT_OF_ORDER 8
+
+/**
  * `PegBoardSize`: "rows and columns must each be between 1 and 9"
  */
 #define DIGIPEG_E_PEG_BOARD_SIZE 100
@@ -560,6 +565,11 @@
  * `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
  */
 #define DIGIPEG_E_SOLVER_TOO_MANY_PASSES 521
+
+/**
+ * `ProgramNotStarted`: "the program has not started: call start before input"
+ */
+#define DIGIPEG_E_PROGRAM_NOT_STARTED 600
 
 /**
  * `gamestate`: nobody has won and the board is not full.

@@ -4,7 +4,7 @@
 use core::ffi::{CStr, c_char, c_int};
 use core::fmt;
 
-use digipeg_core::Error;
+use digipeg_core::{Error, StepError};
 
 use crate::status::{
     DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_E_MISALIGNED, DIGIPEG_E_NOT_UTF8, DIGIPEG_E_NULL_POINTER,
@@ -288,7 +288,7 @@ pub(crate) unsafe fn texts<'a>(rows: *const *const c_char, count: usize) -> Res<
 /// NULL or valid; `finished` NULL or valid.
 pub(crate) unsafe fn program_step<S: Slot>(
     p: *mut S,
-    step: impl FnOnce(&mut S::State, &mut TextOut) -> Result<bool, fmt::Error>,
+    step: impl FnOnce(&mut S::State, &mut TextOut) -> Result<bool, StepError>,
     buf: *mut c_char,
     cap: usize,
     needed: *mut usize,
@@ -298,7 +298,11 @@ pub(crate) unsafe fn program_step<S: Slot>(
     let mut out = TextOut::new(buf, cap)?;
     // SAFETY: forwarded contract.
     let mut state = unsafe { load(p)? };
-    let done = step(&mut state, &mut out).map_err(|_| Fail(DIGIPEG_E_PANIC))?;
+    let done = step(&mut state, &mut out).map_err(|e| match e {
+        StepError::Refused(e) => Fail::from(e),
+        // TextOut never fails: a failing write would be a core bug.
+        StepError::Output => Fail(DIGIPEG_E_PANIC),
+    })?;
     // SAFETY: forwarded contract; returns early (state not kept) when the text did not fit.
     unsafe {
         out.finish(needed)?;

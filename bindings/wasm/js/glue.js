@@ -51,6 +51,10 @@ export function rangeError(message) {
   return new RangeError(message);
 }
 
+export function plainError(message) {
+  return new Error(message);
+}
+
 export function errorInfo(code, name, kind, message) {
   return { code, name, kind, message };
 }

@@ -33,6 +33,9 @@ extern "C" {
     /// A plain `RangeError`.
     #[wasm_bindgen(js_name = rangeError)]
     fn range_error(message: &str) -> JsValue;
+    /// A plain `Error`.
+    #[wasm_bindgen(js_name = plainError)]
+    fn plain_error(message: &str) -> JsValue;
 }
 
 /// An error on its way to JS. Every fallible method returns `Result<_, JsErr>`, so `?` on a core
@@ -48,6 +51,17 @@ impl From<digipeg::Error> for JsErr {
             kind_name(error.kind()),
             error.message(),
         ))
+    }
+}
+
+impl From<digipeg::StepError> for JsErr {
+    /// A terminal program's refusal is its core error; programs write into a `String`, which
+    /// never fails, so the other case is only a guard.
+    fn from(error: digipeg::StepError) -> JsErr {
+        match error {
+            digipeg::StepError::Refused(e) => e.into(),
+            digipeg::StepError::Output => JsErr(plain_error(&error.to_string())),
+        }
     }
 }
 
@@ -81,6 +95,7 @@ fn kind_name(kind: digipeg::ErrorKind) -> &'static str {
         K::ImpossibleBoard => "ImpossibleBoard",
         K::Capacity => "Capacity",
         K::Empty => "Empty",
+        K::OutOfOrder => "OutOfOrder",
     }
 }
 
@@ -187,7 +202,7 @@ extern "C" {
 #[wasm_bindgen(typescript_custom_section)]
 const TS_COMMON: &str = r#"
 /** What sort of mistake a `DigipegError` is (the core's `ErrorKind`). */
-export type ErrorKind = "InvalidArgument" | "OutOfRange" | "IllegalMove" | "ImpossibleBoard" | "Capacity" | "Empty";
+export type ErrorKind = "InvalidArgument" | "OutOfRange" | "IllegalMove" | "ImpossibleBoard" | "Capacity" | "Empty" | "OutOfOrder";
 /** One row of `errorTable()`. */
 export interface ErrorInfo { code: number; name: string; kind: ErrorKind; message: string }
 "#;

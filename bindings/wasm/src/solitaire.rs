@@ -212,13 +212,14 @@ impl SolitairePlay {
 
     /// Answer the open prompt with `line` (`undefined` or `null`: the input has ended); returns
     /// everything printed up to the next prompt or the end.
+    /// @throws {DigipegError} 600 (called before `start()`; nothing is used up).
     pub fn input(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] line: JsValue,
     ) -> JsResult<String> {
         let line = opt_str(&line, "line")?;
         let mut out = String::new();
-        let _ = self.0.feed(line.as_deref(), &mut out);
+        self.0.feed(line.as_deref(), &mut out)?;
         Ok(out)
     }
 

@@ -78,7 +78,7 @@ describe("errors", () => {
     for (const e of table) {
       assert.equal(typeof e.code, "number");
       assert.match(e.name, /^[A-Z][A-Za-z]+$/);
-      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty"].includes(e.kind));
+      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty", "OutOfOrder"].includes(e.kind));
       assert.ok(e.message.length > 0);
     }
   });
@@ -254,6 +254,9 @@ describe("DigiPeg", () => {
     const program = new PegProgram("digipeg");
     assert.equal(program.finished, false);
     assert.equal(program.game(), undefined);
+    throwsCode(() => program.input("3"), 600); // before start: refused, nothing used up
+    throwsCode(() => program.input(null), 600);
+    assert.equal(program.finished, false);
     const banner = program.start();
     assert.ok(banner.startsWith("Welcome to DigiPeg Solitaire!\n"));
     assert.ok(banner.endsWith("Enter the number of rows [1 - 9]: "));
@@ -687,6 +690,8 @@ describe("solitaire", () => {
     const play = new SolitairePlay(game);
     assert.equal(play.end(), undefined);
     assert.equal(play.finished, false);
+    throwsCode(() => play.input("0"), 600); // before start: refused, nothing used up
+    throwsCode(() => play.input(), 600);
     const start = play.start();
     assert.ok(start.startsWith("*".repeat(41) + "NEW GAME"));
     assert.ok(start.endsWith("Round 1 out of 2: Move from row no.:"));
