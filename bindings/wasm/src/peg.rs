@@ -79,10 +79,10 @@ impl DigiPeg {
     /// @throws {DigipegError} 107 (bad shape), 108 (bad character).
     #[wasm_bindgen(js_name = fromRows)]
     pub fn from_rows(
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Directions")] directions: JsValue,
     ) -> JsResult<DigiPeg> {
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         Ok(DigiPeg(Core::from_rows(&rows, self::directions(&directions)?)?))
     }
 
