@@ -19,6 +19,7 @@
 extern crate std;
 
 pub mod error;
+pub mod image;
 pub mod peg;
 pub mod quixo;
 pub mod rng;

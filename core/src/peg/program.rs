@@ -10,6 +10,7 @@
 use core::fmt::{self, Write};
 
 use super::{DigiPeg, Directions, MAX_SIDE};
+use crate::image::{Image, Reader, Writer};
 use crate::{Error, StepError};
 
 /// The welcome line of the program.
@@ -41,8 +42,9 @@ pub enum Status {
     Finished,
 }
 
-/// The question being asked, in the order the program asks them.
+/// The question being asked, in the order the program asks them (the order of their image tags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 enum Ask {
     /// `start` has not been called: no question yet.
     NotStarted,
@@ -223,6 +225,56 @@ impl Program {
             Ask::EmptyCol | Ask::FromCol | Ask::ToCol => (1, cols),
             Ask::NotStarted | Ask::Done => (0, 0),
         }
+    }
+}
+
+/// Banner, jump rule, the question asked, the answers so far and the game (if set up): 43 bytes.
+impl Image for Program {
+    const LEN: usize = 1 + Directions::LEN + 1 + 4 + 1 + DigiPeg::LEN;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Program {
+            banner,
+            directions,
+            ask,
+            answers,
+            game,
+        } = self;
+        out.u8(match banner {
+            Banner::PegRectangle => 0,
+            Banner::DigiPeg => 1,
+        });
+        directions.write(out);
+        out.u8(*ask as u8);
+        out.bytes(answers);
+        out.option(game.as_ref());
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Program> {
+        let banner = [Banner::PegRectangle, Banner::DigiPeg][usize::from(input.below(2)?)];
+        let directions = Directions::read(input)?;
+        let ask = match input.u8()? {
+            0 => Ask::NotStarted,
+            1 => Ask::Rows,
+            2 => Ask::Cols,
+            3 => Ask::EmptyRow,
+            4 => Ask::EmptyCol,
+            5 => Ask::FromRow,
+            6 => Ask::FromCol,
+            7 => Ask::ToRow,
+            8 => Ask::ToCol,
+            9 => Ask::Done,
+            _ => return None,
+        };
+        let answers = input.array()?;
+        let game = input.option()?;
+        Some(Program {
+            banner,
+            directions,
+            ask,
+            answers,
+            game,
+        })
     }
 }
 

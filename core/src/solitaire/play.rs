@@ -4,6 +4,7 @@
 use core::fmt::{self, Write};
 
 use super::Solitaire;
+use crate::image::{Image, Reader, Writer};
 use crate::{Error, StepError};
 
 /// How a [`Play`] ended.
@@ -176,6 +177,49 @@ impl Play {
     /// The game being played.
     pub fn game(&self) -> &Solitaire {
         &self.game
+    }
+}
+
+/// The game, the round, and where the program stands (a tag, then what that stage holds: the
+/// answer to the "from" prompt, or how the program ended): 728 bytes.
+impl Image for Play {
+    const LEN: usize = Solitaire::LEN + 1 + 1 + 1 + 8;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Play { game, round, stage } = self;
+        game.write(out);
+        out.u8(*round);
+        let (tag, detail, value) = match *stage {
+            Stage::Start => (0, 0, 0),
+            Stage::From => (1, 0, 0),
+            Stage::To(None) => (2, 0, 0),
+            Stage::To(Some(from)) => (2, 1, from),
+            Stage::Over(PlayEnd::Won { rounds }) => (3, 0, i64::from(rounds)),
+            Stage::Over(PlayEnd::Lost) => (3, 1, 0),
+            Stage::Over(PlayEnd::EndOfInput) => (3, 2, 0),
+        };
+        out.bytes(&[tag, detail]);
+        out.i64(value);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Play> {
+        let game = Solitaire::read(input)?;
+        let round = input.u8()?;
+        let [tag, detail] = input.array()?;
+        let value = input.i64()?;
+        let stage = match (tag, detail, value) {
+            (0, 0, 0) => Stage::Start,
+            (1, 0, 0) => Stage::From,
+            (2, 0, 0) => Stage::To(None),
+            (2, 1, from) => Stage::To(Some(from)),
+            (3, 0, rounds) => Stage::Over(PlayEnd::Won {
+                rounds: u8::try_from(rounds).ok()?,
+            }),
+            (3, 1, 0) => Stage::Over(PlayEnd::Lost),
+            (3, 2, 0) => Stage::Over(PlayEnd::EndOfInput),
+            _ => return None,
+        };
+        Some(Play { game, round, stage })
     }
 }
 
