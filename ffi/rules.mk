@@ -51,8 +51,14 @@ setup-ffi:
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
 	fi
 
+# $(call ffi_soname,LIBRARY): the SONAME ffi/build.rs gave the shared library (libdigipeg.so.0.1).
+ffi_soname = $$(readelf -d $(1) | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+
+# Programs linked against target/debug/libdigipeg.so look for its SONAME there at run time.
 build-ffi:
 	$(CARGO) build -p digipeg-ffi
+	@soname=$(call ffi_soname,$(FFI_DEBUG)/libdigipeg.so); [ -n "$$soname" ] && \
+	  ln -sfn libdigipeg.so $(FFI_DEBUG)/$$soname
 
 # Regenerate ffi/include/digipeg.h after changing ffi/src.
 ffi-header: setup-ffi
@@ -82,12 +88,19 @@ define ffi_run_all
 	done
 endef
 
+# bytes.c: every byte of every struct the library writes is defined; only valgrind can tell.
 ffi-c-tests: build-ffi
 	@mkdir -p $(FFI_OUT)
 	$(call ffi_variants,api,$(FFI_TEST_SRC))
 	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
+	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/bytes-static
+	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/bytes-shared
 	@$(call ffi_run_all,api,)
 	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
+	@for lib in static shared; do \
+	  echo "== bytes ($$lib library, valgrind --track-origins=yes)"; \
+	  $(FFI_VALGRIND) --track-origins=yes $(FFI_OUT)/bytes-$$lib; \
+	done
 
 # C++ users: the header parses as C++ (extern "C", no C-only constructs).
 ffi-cxx:
@@ -107,7 +120,7 @@ ffi-readme: build-ffi
 # (set by ffi/build.rs, read back here) for programs at run time, libdigipeg.so for the linker.
 install:
 	$(CARGO) build -p digipeg-ffi --release
-	soname=$$(readelf -d $(FFI_RELEASE)/libdigipeg.so | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p'); \
+	soname=$(call ffi_soname,$(FFI_RELEASE)/libdigipeg.so); \
 	[ -n "$$soname" ] || { echo "libdigipeg.so has no SONAME"; exit 1; }; \
 	lib=$(DESTDIR)$(PREFIX)/lib; \
 	install -d $(DESTDIR)$(PREFIX)/include $$lib/pkgconfig; \
@@ -135,7 +148,7 @@ ffi-install-check: ffi-readme
 	  bash -eu -o pipefail -c 'make() { command make -C $(ROOT) --no-print-directory "$$@" >>$(FFI_OUT)/setup-make.log; }; \
 	    source $(FFI_OUT)/setup.sh' > $(FFI_OUT)/setup.out
 	diff -u $(FFI_OUT)/readme.expected $(FFI_OUT)/setup.out
-	lib=$(FFI_HOME)/.local/lib; soname=$$(readelf -d $$lib/libdigipeg.so | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p'); \
+	lib=$(FFI_HOME)/.local/lib; soname=$(call ffi_soname,$$lib/libdigipeg.so); \
 	[ "$$soname" = "$$(readlink $$lib/libdigipeg.so)" ] && [ -f "$$lib/$$(readlink $$lib/$$soname)" ] || \
 	  { echo "installed libdigipeg.so symlinks are wrong"; ls -l $$lib; exit 1; }; \
 	readelf -d $(FFI_HOME)/work/game | grep -q "NEEDED.*\[$$soname\]" || { echo "game does not need $$soname"; exit 1; }; \

@@ -983,8 +983,8 @@ int digipeg_peg_game_over(const digipeg_peg *game,
                           bool *out);
 
 /**
- * Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
- * this, not `memcmp`: the bytes of a struct past its state are unspecified.
+ * Whether two boards are the same game (same holes, pegs and jump rule). A `memcmp` of two
+ * structs tells the same (every byte of a state struct is written, equal boards alike).
  */
 int digipeg_peg_equal(const digipeg_peg *a,
                       const digipeg_peg *b,
@@ -1342,7 +1342,8 @@ int digipeg_quixo_count_moves(const digipeg_quixo *game,
                               size_t *out);
 
 /**
- * Why a move is illegal now (`DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it). Any integers.
+ * Why a move is illegal now: `DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it, else the
+ * status it would return (any integers). Never changes the game.
  */
 int digipeg_quixo_check_move(const digipeg_quixo *game,
                              int64_t choose_row,
