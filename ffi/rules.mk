@@ -95,7 +95,7 @@ ffi-c-tests: build-ffi
 	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/bytes-static
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/bytes-shared
-	@$(call ffi_run_all,api,)
+	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h)
 	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
 	@for lib in static shared; do \
 	  echo "== bytes ($$lib library, valgrind --track-origins=yes)"; \

@@ -1,9 +1,19 @@
 /*
  * digipeg: the C interface of the digipeg rules engine (DigiPeg, Quixo, tic-tac-toe, solitaire).
  *
- * Every function returns a status code: DIGIPEG_OK (0), a core error code (1xx-5xx) or an
+ * Every function returns a status code: DIGIPEG_OK (0), a core error code (1xx-6xx) or an
  * FFI code (9xx); digipeg_error_message() turns any code into a static string.
- * State lives in caller-owned, fixed-size opaque structs: no malloc, no free.
+ * State lives in caller-owned, fixed-size opaque structs: no malloc, no free. The library
+ * writes every byte of every struct it fills (state structs and results alike), so memcmp,
+ * hashing or fwrite of one reads only defined bytes, and equal states have equal bytes.
+ *
+ * Every function checks its arguments in the same order and reports the first mistake:
+ *   1. a required pointer that is NULL: DIGIPEG_E_NULL_POINTER;
+ *   2. a state struct that is zeroed, garbage or never initialised: DIGIPEG_E_UNINITIALISED;
+ *   3. the values: the library's own checks (an enumeration, UTF-8, a table's alignment, an
+ *      index, a buffer's size), then the core's, in the core's order.
+ * A call that fails changes no state struct and writes no result, except that one reporting
+ * DIGIPEG_E_BUFFER_TOO_SMALL fills what fits and reports the size needed; table memory is scratch.
  * Link with -ldigipeg (pkg-config: digipeg).
  */
 

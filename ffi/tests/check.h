@@ -27,5 +27,6 @@ void test_common(void);
 void test_peg(void);
 void test_games(void);
 void test_solvers(void);
+void test_order(const char *header);
 
 #endif
