@@ -5,6 +5,36 @@
 //! (1xx DigiPeg, 2xx Quixo, 3xx tic-tac-toe, 4xx simplified solitaire, 5xx search and
 //! solvers, 6xx the terminal programs) and are never reused: retire a variant rather than
 //! renumber it.
+//!
+//! # Bad input in Rust
+//!
+//! The README's "Bad input" table: a value the core can judge (a square 9, -1 or `i64::MAX`, a
+//! program's input before its start) is an `Err` with the same code every binding reports. What
+//! other languages must check at run time, Rust's types refuse at compile time; each block below
+//! fails to compile with the error code given (`cargo test --doc` checks it):
+//!
+//! ```compile_fail,E0308
+//! // README bad input: wrong type
+//! let _ = digipeg::tictactoe::TicTacToe::new().play_raw("4");
+//! ```
+//!
+//! ```compile_fail,E0308
+//! // README bad input: NaN
+//! let _ = digipeg::tictactoe::TicTacToe::new().play_raw(f64::NAN);
+//! ```
+//!
+//! ```compile_fail,E0308
+//! // README bad input: NULL
+//! let _ = digipeg::tictactoe::gamestate(core::ptr::null::<[&str; 3]>());
+//! ```
+//!
+//! ```compile_fail,E0382
+//! // README bad input: freed object
+//! let game = digipeg::quixo::Game::new(5, 2)?;
+//! drop(game);
+//! let _ = game.legal_moves();
+//! # Ok::<(), digipeg::Error>(())
+//! ```
 
 use core::fmt;
 
