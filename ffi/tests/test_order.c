@@ -636,8 +636,22 @@ static size_t header_functions(const char *path, char names[][64], size_t cap) {
     return n;
 }
 
+/* The example: check_move and make_move agree, NULL first, then the zeroed struct. */
+static void check_and_make_agree(void) {
+    digipeg_quixo zeroed;
+    memset(&zeroed, 0, sizeof zeroed);
+    CHECK_CODE(digipeg_quixo_check_move(NULL, 9, 9, 9, 9, 0), DIGIPEG_E_NULL_POINTER);
+    CHECK_CODE(digipeg_quixo_make_move(NULL, 9, 9, 9, 9, 0), DIGIPEG_E_NULL_POINTER);
+    CHECK_CODE(digipeg_quixo_check_move(&zeroed, 0, 0, 0, 4, 7), DIGIPEG_E_UNINITIALISED);
+    CHECK_CODE(digipeg_quixo_make_move(&zeroed, 0, 0, 0, 4, 7), DIGIPEG_E_UNINITIALISED);
+    digipeg_quixo game = ready_quixo;
+    CHECK_CODE(digipeg_quixo_check_move(&game, 0, 0, 0, 4, 7), DIGIPEG_E_QUIXO_BAD_PARTNER);
+    CHECK_CODE(digipeg_quixo_make_move(&game, 0, 0, 0, 4, 7), DIGIPEG_E_QUIXO_BAD_PARTNER);
+}
+
 void test_order(const char *header) {
     setup();
+    check_and_make_agree();
     size_t probes = sizeof PROBES / sizeof PROBES[0];
     for (size_t i = 0; i < probes; i++) {
         walk(&PROBES[i]);
