@@ -276,6 +276,18 @@ impl TextOut {
         })
     }
 
+    /// Write `value` (a core `Display`) and finish (see [`TextOut::finish`]).
+    ///
+    /// # Safety
+    /// As [`TextOut::finish`].
+    pub(crate) unsafe fn render(mut self, value: impl fmt::Display, needed: *mut usize) -> Res {
+        use fmt::Write as _;
+        // TextOut never fails; a failing Display impl would be a core bug.
+        write!(self, "{value}").map_err(|_| Fail(DIGIPEG_E_PANIC))?;
+        // SAFETY: forwarded contract.
+        unsafe { self.finish(needed) }
+    }
+
     /// Terminate the text and report its size with the NUL (`needed` may be NULL):
     /// `DIGIPEG_E_BUFFER_TOO_SMALL` if it did not fit, the buffer then holding a truncated prefix.
     ///
@@ -309,20 +321,6 @@ impl fmt::Write for TextOut {
         }
         self.len += s.len();
         Ok(())
-    }
-}
-
-impl TextOut {
-    /// Write `value` (a core `Display`) and finish (see [`TextOut::finish`]).
-    ///
-    /// # Safety
-    /// As [`TextOut::finish`].
-    pub(crate) unsafe fn render(mut self, value: impl fmt::Display, needed: *mut usize) -> Res {
-        use fmt::Write as _;
-        // TextOut never fails; a failing Display impl would be a core bug.
-        write!(self, "{value}").map_err(|_| Fail(DIGIPEG_E_PANIC))?;
-        // SAFETY: forwarded contract.
-        unsafe { self.finish(needed) }
     }
 }
 

@@ -168,7 +168,7 @@ pub unsafe extern "C" fn digipeg_ttt_legal_moves(
     guard(|| unsafe { fill_squares(game, TicTacToe::legal_moves, squares, cap, count) })
 }
 
-/// Write the squares `list` gives for the game into the caller's array (the rules of `fill`).
+/// Write the squares `list` gives for the game into the caller's array (the rules of `OutList`).
 ///
 /// # Safety
 /// `game` is NULL or valid for reads; `squares` valid for `cap` writes (or NULL with `cap` 0);
