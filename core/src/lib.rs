@@ -21,6 +21,7 @@
 extern crate std;
 
 pub mod error;
+pub mod image;
 pub mod peg;
 pub mod quixo;
 pub mod random_games;
@@ -28,7 +29,7 @@ pub mod rng;
 pub mod solitaire;
 pub mod tictactoe;
 
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, StepError};
 pub use rng::Rng;
 
 /// The README's Rust examples, compiled and run as doc-tests.

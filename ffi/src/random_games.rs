@@ -6,7 +6,7 @@ use core::fmt;
 
 use digipeg_core::random_games::{Kind, RandomGame};
 
-use crate::guard::{Fail, guard, non_null, render, text};
+use crate::guard::{CText, Fail, TextOut, guard};
 use crate::status::{DIGIPEG_E_BAD_ENUM, DIGIPEG_E_INDEX};
 
 /// The lines of a game, each followed by a newline.
@@ -33,13 +33,11 @@ pub unsafe extern "C" fn digipeg_random_game(
 ) -> c_int {
     guard(|| {
         // SAFETY: caller's contract.
-        let name = unsafe { text(kind)? };
-        if cap > 0 {
-            non_null(buf)?;
-        }
-        let kind = Kind::from_name(name).ok_or(Fail(DIGIPEG_E_BAD_ENUM))?;
+        let name = unsafe { CText::new(kind)? };
+        let out = TextOut::new(buf, cap)?;
+        let kind = Kind::from_name(name.utf8()?).ok_or(Fail(DIGIPEG_E_BAD_ENUM))?;
         // SAFETY: caller's contract.
-        unsafe { render(Lines(kind, seed, index), buf, cap, needed) }
+        unsafe { out.render(Lines(kind, seed, index), needed) }
     })
 }
 
@@ -53,11 +51,9 @@ pub unsafe extern "C" fn digipeg_random_game_kind(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
-        if cap > 0 {
-            non_null(buf)?;
-        }
+        let out = TextOut::new(buf, cap)?;
         let kind = Kind::ALL.get(i).ok_or(Fail(DIGIPEG_E_INDEX))?;
         // SAFETY: caller's contract.
-        unsafe { render(kind.name(), buf, cap, needed) }
+        unsafe { out.render(kind.name(), needed) }
     })
 }

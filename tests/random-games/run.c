@@ -204,16 +204,22 @@ static bool peg(op_t *op, text_t *t) {
     size_t needed;
     if (is(op, "program")) {
         int banner = !strcmp(word(op, 1), "digipeg") ? DIGIPEG_PEG_BANNER_DIGIPEG : DIGIPEG_PEG_BANNER_PEG_RECTANGLE;
-        must(digipeg_peg_program_new(&g.program, banner, directions(word(op, 2))), "program_new");
+        done(t, digipeg_peg_program_new(&g.program, banner, directions(word(op, 2))));
         g.has_program = true;
+        return true;
+    }
+    if (is(op, "start")) {
+        if (!g.has_program) return puts_(t, "no game"), true;
         put_out(t, digipeg_peg_program_start(&g.program, out, sizeof out, &needed, &g.finished), "program_start");
         return true;
     }
     if (is(op, "input") || is(op, "eof")) {
         if (!g.has_program) return puts_(t, "no game"), true;
-        if (is(op, "input")) must(digipeg_peg_program_input(&g.program, op->payload, out, sizeof out, &needed, &g.finished), "input");
-        else must(digipeg_peg_program_end_input(&g.program, out, sizeof out, &needed, &g.finished), "end_input");
-        put_escaped(t, out);
+        int status = is(op, "input")
+            ? digipeg_peg_program_input(&g.program, op->payload, out, sizeof out, &needed, &g.finished)
+            : digipeg_peg_program_end_input(&g.program, out, sizeof out, &needed, &g.finished);
+        if (status != DIGIPEG_OK) done(t, status);
+        else put_escaped(t, out);
         return true;
     }
     if (is(op, "finished")) return yes(t, g.finished), true;

@@ -107,6 +107,8 @@ class Peg {
         return made(DigiPeg[v](op.int(1), op.int(2)));
       case "program":
         this.program = swap(this.program, new PegProgram(op.words[1], op.words[2]));
+        return "ok";
+      case "start":
         return esc(this.program.start());
       case "input":
         return esc(this.program.input(op.payload));

@@ -97,6 +97,8 @@ class Peg:
             return self.made(getattr(DigiPeg, v)(op.int(1), op.int(2)))
         if v == "program":
             self.program = PegProgram(banner=op.words[1], diagonal=op.words[2] == "diagonal")
+            return "ok"
+        if v == "start":
             return esc(self.program.start())
         if v == "input":
             return esc(self.program.input(op.payload))

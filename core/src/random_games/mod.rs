@@ -349,7 +349,10 @@ mod tests {
                 Kind::PegRows,
                 &["rows", "english", "french", "triangle", "move", "moves"],
             ),
-            (Kind::PegProgram, &["program", "input", "eof", "finished", "game"]),
+            (
+                Kind::PegProgram,
+                &["program", "start", "input", "eof", "finished", "game"],
+            ),
             (Kind::PegSolver, &["solve", "hint", "move"]),
             (
                 Kind::Quixo,

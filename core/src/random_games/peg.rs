@@ -208,6 +208,7 @@ impl Board {
 /// The shadow of a `peg-program` game: the terminal program, fed the same lines.
 pub(super) struct ProgramGen {
     program: Option<Program>,
+    started: bool,
     finished: bool,
     /// Answers planned ahead (a legal jump's four numbers), consumed from the front.
     planned: heapless::Deque<u8, 4>,
@@ -219,6 +220,7 @@ impl ProgramGen {
     pub(super) fn new(dice: &mut Dice) -> ProgramGen {
         ProgramGen {
             program: None,
+            started: false,
             finished: false,
             planned: heapless::Deque::new(),
             left: 10 + dice.below(60) as u32,
@@ -241,11 +243,20 @@ impl ProgramGen {
                 Directions::Diagonal
             };
             op!(line, "program {} {}", banner.1, directions_name(directions));
-            let mut program = Program::new(banner.0, directions);
-            self.finished = program.start(&mut Discard) != Ok(Status::Waiting);
-            self.program = Some(program);
+            self.program = Some(Program::new(banner.0, directions));
             return true;
         };
+        if !self.started {
+            // Now and then a line before the start, which the program refuses.
+            if dice.chance(15) {
+                op!(line, "{}", if dice.chance(50) { "input |3" } else { "eof" });
+            } else {
+                op!(line, "start");
+                self.finished = program.start(&mut Discard) != Ok(Status::Waiting);
+                self.started = true;
+            }
+            return true;
+        }
         if self.finished {
             // After the end: what the program says now, then stop.
             op!(line, "{}", if dice.chance(50) { "game" } else { "finished" });

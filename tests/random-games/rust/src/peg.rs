@@ -2,8 +2,8 @@
 
 use core::fmt::{self, Write};
 
-use digipeg::Error;
 use digipeg::peg::{Banner, DigiPeg, Directions, Goal, Hole, Jump, Program, Solver, Status};
+use digipeg::{Error, StepError};
 
 use crate::{Escaped, Op, done, list, no_game, text, yes};
 
@@ -66,7 +66,13 @@ impl Peg {
                     "digipeg" => Banner::DigiPeg,
                     other => panic!("unknown banner {other:?}"),
                 };
-                let program = self.program.insert(Program::new(banner, directions(op.word(2))));
+                self.program = Some(Program::new(banner, directions(op.word(2))));
+                out.write_str("ok")
+            }
+            "start" => {
+                let Some(program) = self.program.as_mut() else {
+                    return no_game(out);
+                };
                 self.finished = program.start(&mut Escaped(out))? == Status::Finished;
                 Ok(())
             }
@@ -75,7 +81,11 @@ impl Peg {
                     return no_game(out);
                 };
                 let line = (op.verb() == "input").then(|| op.payload());
-                self.finished = program.input(line, &mut Escaped(out))? == Status::Finished;
+                match program.input(line, &mut Escaped(out)) {
+                    Ok(status) => self.finished = status == Status::Finished,
+                    Err(StepError::Refused(e)) => write!(out, "error {}", e.code())?,
+                    Err(StepError::Output) => return Err(fmt::Error),
+                }
                 Ok(())
             }
             "finished" => yes(out, self.finished),

@@ -2,6 +2,7 @@
 
 use core::fmt::{self, Write};
 
+use digipeg::StepError;
 use digipeg::solitaire::{self, Deque, Entry, Play, PlayEnd, Solitaire as Game};
 
 use crate::{Escaped, Op, done, list, no_game, text, value, yes};
@@ -87,7 +88,11 @@ impl Solitaire {
                     return no_game(out);
                 };
                 let line = (op.verb() == "input").then(|| op.payload());
-                play.feed(line, &mut Escaped(out))?;
+                match play.feed(line, &mut Escaped(out)) {
+                    Ok(()) => {}
+                    Err(StepError::Refused(e)) => write!(out, "error {}", e.code())?,
+                    Err(StepError::Output) => return Err(fmt::Error),
+                }
                 // The game afterwards is the one the program left.
                 if play.is_over() {
                     self.game = Some(play.game().clone());
