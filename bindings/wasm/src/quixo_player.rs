@@ -2,7 +2,7 @@
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
 use digipeg::quixo::{
-    Budget, Choice, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry, Value, evaluate,
+    Budget, Choice, Level, MAX_DEPTH, Move, Player, Position, Solution, SolveStats, TtEntry, Value, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -89,8 +89,8 @@ fn parse_level(level: &JsValue) -> JsResult<Level> {
 #[wasm_bindgen(js_class = QuixoPlayer)]
 impl QuixoPlayer {
     /// A player of `level`, with `seed` for its random choices (default 0) and a table of
-    /// `tableEntries` slots (default 65536, 16 bytes each).
-    /// @throws {DigipegError} 500 (fewer than 16 entries).
+    /// `tableEntries` slots (default 65536, 16 bytes each). Only "search" uses the table: the
+    /// core refuses a search with fewer than 16 entries (500) when `choose` asks for one.
     /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, a
     /// `tableEntries` that is not an integer or is above 2^24, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
@@ -106,13 +106,8 @@ impl QuixoPlayer {
         } else {
             uint64(&seed, "seed")?
         };
-        let table = crate::table(
-            &table_entries,
-            DEFAULT_ENTRIES,
-            MIN_TABLE,
-            MAX_ENTRIES,
-            TtEntry::EMPTY,
-        )?;
+        // The core checks the size when a search needs the table, in its order of checks.
+        let table = crate::table(&table_entries, DEFAULT_ENTRIES, 0, MAX_ENTRIES, TtEntry::EMPTY)?;
         Ok(QuixoPlayer {
             player: Player { level, seed },
             table,
@@ -149,9 +144,8 @@ impl QuixoPlayer {
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
         let budget = budget(&node_budget, &depth)?;
-        let c = self
-            .player
-            .choose(game.game().position(), &mut self.table, budget)?;
+        let position = playing(game)?;
+        let c = self.player.choose(position, &mut self.table, budget)?;
         Ok(choice(&c))
     }
 
@@ -169,10 +163,19 @@ impl QuixoPlayer {
     ) -> JsResult<JsValue> {
         let budget = budget(&node_budget, &depth)?;
         let solved = solution.solution()?;
-        let c =
-            (self.player).choose_solved(game.game().position(), &mut self.table, budget, Some(&solved))?;
+        let position = playing(game)?;
+        let c = (self.player).choose_solved(position, &mut self.table, budget, Some(&solved))?;
         Ok(choice(&c))
     }
+}
+
+/// The position of a game still going on: a game drawn by its rules is over (501) as much as a
+/// won one, as in every binding.
+fn playing(game: &Quixo) -> JsResult<&Position> {
+    if game.game().is_game_over() {
+        return Err(digipeg::Error::SearchGameOver.into());
+    }
+    Ok(game.game().position())
 }
 
 fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
