@@ -20,7 +20,7 @@ random-games-runners: build-python build-wasm setup-ffi
 	PKG_CONFIG_PATH=$(RG_OUT)/prefix/lib/pkgconfig; export PKG_CONFIG_PATH; \
 	gcc -std=c11 -Wall -Wextra -Werror -pedantic -O2 $(RG_DIR)/run.c $$(pkg-config --cflags --libs digipeg) \
 	  -Wl,-rpath,$(RG_OUT)/prefix/lib -o $(RG_OUT)/run-c
-	ldd $(RG_OUT)/run-c | grep -q "libdigipeg.so.* => $(RG_OUT)/prefix/lib/" || \
+	ldd $(RG_OUT)/run-c | grep >/dev/null "libdigipeg.so.* => $(RG_OUT)/prefix/lib/" || \
 	  { echo "run-c does not use the installed libdigipeg.so"; exit 1; }
 	cd $(WASM_PKG) && $(WASM_NPM) pack --pack-destination $(RG_OUT)/js >/dev/null
 	cd $(RG_OUT)/js && echo '{ "name": "random-games", "private": true, "type": "module" }' > package.json \
