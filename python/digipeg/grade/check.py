@@ -59,6 +59,15 @@ def _shown(value: Any) -> str:
     return repr(value)
 
 
+def _winner(value: Any) -> Any:
+    """A winner as the handout writes it: 'X' or 'O'; None, False, '' or '-' for nobody."""
+    if isinstance(value, str) and value.strip().upper() in ("X", "O"):
+        return value.strip().upper()
+    if value in (None, False, "", "-") or (isinstance(value, str) and value.strip().lower() in ("none", "nobody", "-")):
+        return None
+    return value
+
+
 def _exception(x: Dict[str, Any]) -> str:
     return f"{x['type']}({x['msg']!r})"
 
@@ -91,6 +100,8 @@ def _one(check: Check, expected: Dict[str, Any], got: Dict[str, Any], at: int) -
         return Mismatch(at, f"raised {_exception(got['x'])}; the handout's behaviour does not raise", None, f"raised {_exception(got['x'])}")
     if check.value == "bool" and got["b"] != expected["b"]:
         return Mismatch(at, f"{what}is {_shown(got['v'])}; the handout's behaviour gives {expected['b']}", repr(expected["b"]), _shown(got["v"]))
+    if check.value == "winner" and _winner(got["v"]) != _winner(expected["v"]):
+        return Mismatch(at, f"{what}is {_shown(got['v'])}; the handout's behaviour gives {expected['v']!r}", repr(expected["v"]), _shown(got["v"]))
     if check.value == "exact" and got["v"] != expected["v"]:
         return Mismatch(at, f"{what}differs", _shown(expected["v"]), _shown(got["v"]))
     if check.value == "text" and got["v"] != expected["v"]:

@@ -18,7 +18,8 @@ class Check:
     """
 
     value: Optional[str] = None
-    """None: the value is not compared; ``"exact"``: equal values; ``"bool"``: equal truth; ``"text"``: equal strings (diffed)."""
+    """None: the value is not compared; ``"exact"``: equal values; ``"bool"``: equal truth; ``"text"``: equal
+    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-')."""
     out: Optional[str] = None
     """None: the printed text is not compared; ``"exact"``: byte for byte; ``"rstrip"``: but trailing spaces of
     each line; ``"trim"``: but trailing white space of each line and at the end."""
