@@ -14,7 +14,7 @@ Needs Hypothesis (``pip install 'digipeg[grade]'``).
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from .runner import Limits
 
@@ -56,18 +56,22 @@ def grade(
     budget: float = 20.0,
     examples: Optional[int] = None,
     limits: Optional[Limits] = None,
+    sections: Optional[Sequence[str]] = None,
 ) -> "Report":
     """Grade the file ``submission`` as a solution of assignment ``name``; returns a :class:`Report`.
 
     ``seed`` fixes the scenarios and their order; ``budget`` is the time, in seconds, to spend on the
     whole grading (tests share it; shrinking a failure is included); ``examples``, if given, caps the
     generated scenarios of each test (a run that does not depend on the machine's speed when the budget
-    is large enough). ``limits`` bounds what the submission may use (:class:`Limits`).
+    is large enough). ``limits`` bounds what the submission may use (:class:`Limits`). ``sections``, if
+    given, grades only the sections whose names start with one of these strings.
     """
     graded = assignment(name)
     from .driver import grade_submission
 
-    return grade_submission(graded, submission, seed=seed, budget=budget, examples=examples, limits=limits)
+    return grade_submission(
+        graded, submission, seed=seed, budget=budget, examples=examples, limits=limits, sections=sections
+    )
 
 
 def render(report: "Report", form: str = "text") -> str:

@@ -254,8 +254,6 @@ def run(
         for index, op in enumerate(ops):
             observation, fatal = step(index, op["op"], lambda: _execute(op, env, variables), op.get("stdin") or "")
             if fatal is not None:
-                if fatal["kind"] == "exit":
-                    observations.append(observation)
                 return loaded, observations, fatal
             observations.append(observation)
         return loaded, observations, None

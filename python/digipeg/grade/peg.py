@@ -13,8 +13,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import digipeg
 from digipeg.peg import PegProgram, run_program
+from hypothesis import assume
 from hypothesis import strategies as st
 
+from .draws import repeat
 from .model import SETUP, Assignment, Check, Scenario, Section, Test
 from .ops import Env
 
@@ -98,7 +100,7 @@ def _board(draw: Any, min_rows: int = 1, min_cols: int = 1) -> Tuple[List[List[b
     hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
     if draw(st.booleans()):
         game = digipeg.DigiPeg(rows, cols, *hole)
-        for _ in range(draw(st.integers(0, rows * cols))):
+        for _ in repeat(draw, 0, rows * cols, 8):
             moves = game.legal_moves()
             if not moves:
                 break
@@ -133,7 +135,7 @@ def _queries(kind: Tuple[int, int, Any]) -> Any:
     def scenario(draw: Any) -> Scenario:
         board, hole = draw(_board(rows_needed, cols_needed))
         result = _new(len(board), len(board[0]), hole)
-        for _ in range(draw(st.integers(1, 4))):
+        for _ in repeat(draw, 1, 4):
             position, call = make(draw, board)
             result = result + _assign(position) + call
         return result
@@ -170,17 +172,27 @@ def _illegal(kind: str) -> Any:
     def make(draw: Any, board: List[List[bool]]) -> Tuple[List[List[bool]], Scenario]:
         rows, cols = len(board), len(board[0])
         if kind == "off":
-            # A straight jump with its start or its landing off the board (by a little or a lot).
-            dr, dc = _DIRECTIONS[draw(st.sampled_from(list(_DIRECTIONS)))]
-            r, c = draw(st.integers(-2, rows + 1)), draw(st.integers(-2, cols + 1))
-            if draw(st.booleans()):
-                r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
+            # A straight jump over the edge: the landing (or the start) just off the board, or far off.
+            direction = draw(st.sampled_from(list(_DIRECTIONS)))
+            dr, dc = _DIRECTIONS[direction]
+            r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
+            if dr:
+                r = draw(st.sampled_from([0, 1] if dr < 0 else [rows - 1, rows - 2]))
+            else:
+                c = draw(st.sampled_from([0, 1] if dc < 0 else [cols - 1, cols - 2]))
             move = [r, c, r + 2 * dr, c + 2 * dc]
-            if all(0 <= v < n for v, n in zip(move, (rows, cols, rows, cols))):
-                move[draw(st.integers(0, 3))] = draw(st.sampled_from([-1, -2, 9, 10, rows, cols, 2**31, -(2**63)]))
-            inside = {(a, b): True for a, b in ((move[0], move[1]), ((move[0] + move[2]) // 2, (move[1] + move[3]) // 2))
-                      if 0 <= a < rows and 0 <= b < cols}
-            return _with(board, inside), _call("legal_move", move, _BOOL)
+            mode = draw(st.integers(0, 3))
+            if mode == 1:  # jump back onto the board from outside
+                move = [move[2], move[3], move[0], move[1]]
+            elif mode == 2:
+                move[draw(st.integers(0, 3))] = draw(st.sampled_from([-1, -2, 9, 10, 2**31, -(2**63)]))
+            cells = {}
+            for (a, b), peg in (((move[0], move[1]), True), (((move[0] + move[2]) // 2, (move[1] + move[3]) // 2), True),
+                                ((move[2], move[3]), False)):
+                if 0 <= a < rows and 0 <= b < cols:
+                    cells[(a, b)] = peg
+            assume(not all(0 <= v < n for v, n in zip(move, (rows, cols, rows, cols))))
+            return _with(board, cells), _call("legal_move", move, _BOOL)
         if kind == "shape":
             # Start and landing on the board, a peg between-ish, but not two holes in a straight line.
             r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
@@ -256,7 +268,7 @@ def _moves_scenario(draw: Any) -> Scenario:
         if len(board) == rows and len(board[0]) == cols:
             game.board = board
             result = _position(board, hole)
-    for _ in range(draw(st.integers(1, 8))):
+    for _ in repeat(draw, 1, 8):
         moves = game.legal_moves()
         if not moves:
             break
@@ -298,7 +310,7 @@ def _program_scenario(draw: Any) -> Scenario:
     lines: List[str] = []
     pending: List[int] = []
     small = draw(st.booleans())
-    for _ in range(draw(st.integers(0, 40))):
+    for _ in repeat(draw, 0, 60, 10):
         if program.finished:
             break
         found = _RANGE.search(output[-40:])

@@ -22,6 +22,7 @@ import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from .draws import repeat
 from .model import SETUP, Assignment, Check, Scenario, Section, Test
 from .ops import Env
 
@@ -120,7 +121,7 @@ def _pushed(end: str) -> Any:
         rows = draw(_open_rows())
         game = digipeg.createBoard(rows)
         result = _create(rows)
-        for _ in range(draw(st.integers(1, 3))):
+        for _ in repeat(draw, 1, 3):
             moves = [m for m in game.legal_moves() if _end(m) == end] if game.winner is None else []
             if not moves:
                 break
@@ -139,7 +140,7 @@ def _alternating(draw: Any) -> Scenario:
     rows = rows or draw(_open_rows())
     game = digipeg.createBoard(rows)
     result = _create(rows)
-    for _ in range(draw(st.integers(2, 8))):
+    for _ in repeat(draw, 2, 8):
         if game.winner is not None:
             break
         move = _pick(draw, game.legal_moves())
@@ -209,7 +210,7 @@ def _no_winner(draw: Any) -> Scenario:
     rows = draw(_open_rows(dense=draw(st.booleans())))
     game = digipeg.createBoard(rows)
     result = _create(rows) + _winner()
-    for _ in range(draw(st.integers(0, 3))):
+    for _ in repeat(draw, 0, 3):
         moves = [m for m in game.legal_moves() if not _lines(_after_game(game, m).rows())]
         if not moves:
             break
