@@ -199,7 +199,11 @@ def failure(
     lines: List[str] = []
     if not program:
         lines.append(f"from {module} import *" if module.isidentifier() else f"exec(open({file!r}).read())")
+    kept = []
     for index, op in enumerate(ops):
+        if op["op"] in ("get", "str", "piles") and index < end - 1:
+            continue  # a read that agreed: it changes nothing, the reproduction is shorter without it
+        kept.append(op)
         text = [line.replace("{file}", file) for line in _line(op, names, methods)]
         if index == end - 1 and mismatch.at is not None and not program:
             text[-1] += "   # <- here"
@@ -207,7 +211,7 @@ def failure(
     return Failure(
         reason=mismatch.reason if mismatch.at is not None else f"{mismatch.reason} (somewhere in these calls)",
         reproduction="\n".join(lines),
-        operations=operations(ops),
+        operations=operations(kept),
         expected=mismatch.expected,
         got=mismatch.got,
         diff=mismatch.diff,

@@ -57,13 +57,11 @@ class Scenario:
 
 
 def operations(ops: Sequence[Dict[str, Any]]) -> int:
-    """The length of a reproduction: one per call, and one per input line a program reads."""
+    """The length of a reproduction: one per call, and one per line of input a program or ``play()`` reads."""
     count = 0
     for op in ops:
-        if op["op"] == "main":
-            count += max(1, (op.get("stdin") or "").count("\n"))
-        else:
-            count += 1
+        lines = (op.get("stdin") or "").count("\n")
+        count += max(1, lines) if op["op"] == "main" else 1 + lines
     return count
 
 
