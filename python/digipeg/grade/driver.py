@@ -136,8 +136,10 @@ class _Session:
         """Play every scenario; the smallest failing one (its one call, for independent calls) is reported."""
         assert test.exhaustive is not None
         found: Optional[Tuple[Tuple[int, int], Scenario, check.Mismatch]] = None
+        cases = 0
         for scenario in test.exhaustive():
             mismatch = self.play(scenario)
+            cases += len(scenario.ops) if mismatch is None or mismatch.at is None else mismatch.at + 1
             if mismatch is not None and test.independent and mismatch.at is not None:
                 at, mismatch.at = mismatch.at, 0
                 scenario = Scenario([scenario.ops[at]], [scenario.checks[at]])
@@ -145,7 +147,8 @@ class _Session:
                 found = (scenario.size(), scenario, mismatch)
                 if test.independent:
                     break  # the cases come smallest first
-        played = self.worker.scenarios - before
+        # Independent calls are scenarios of their own: count them, not the batches they travel in.
+        played = cases if test.independent else self.worker.scenarios - before
         return played, None if found is None else self.failure(found[1], found[2])
 
     # -- the whole grading --------------------------------------------------------------------------
@@ -214,7 +217,7 @@ class _Session:
             max_score=round(sum(s.marks for s in sections), 2),
             sections=sections,
             not_graded=[{"name": name, "marks": marks, "why": why} for name, marks, why in assignment.not_graded],
-            scenarios=self.worker.scenarios,
+            scenarios=sum(r.scenarios for r in results.values()),
             seconds=round(time.monotonic() - self.started, 2),
             load={"ok": broken is None, "error": broken, "names": self.names, "notes": notes, "restarts": self.worker.restarts},
         )

@@ -7,6 +7,7 @@ they need, so that a run does not depend on the machine's speed.
 """
 
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -203,3 +204,16 @@ def test_the_program_of_a_hostile_submission_cannot_hang_the_grader(tmp_path):
     report = grade("peg", str(path), seed=0, budget=BUDGET, examples=5, limits=FAST, sections=["Starter"])
     program = [t for t in report.sections[0].tests if "terminal program" in t.name][0]
     assert program.status == "fail" and "EOFError" in program.failure.reason
+
+
+def test_the_readme_report_is_what_the_command_prints(tmp_path):
+    readme = (HERE.parents[1] / "README.md").read_text()
+    found = re.search(r"```console\n\$ python -m digipeg grade tictactoe student\.py\n(.*?)```", readme, re.S)
+    assert found, "python/README.md has no digipeg grade example"
+    mutant = next(m for m in MUTANTS["tictactoe"] if m.name == "'X went twice' with a full stop")
+    (tmp_path / "student.py").write_text(mutant.source("tictactoe"))
+    done = subprocess.run([sys.executable, "-m", "digipeg", "grade", "tictactoe", "student.py"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1, done.stderr
+    timing = re.compile(r"played in [0-9.]+ s")
+    assert timing.sub("played in _ s", done.stdout) == timing.sub("played in _ s", found.group(1))
