@@ -30,6 +30,10 @@ class _Found(Exception):
     """Raised inside a Hypothesis test when a scenario shows a difference."""
 
 
+class GraderError(Exception):
+    """The grader itself failed on a test (a bug of digipeg's, reported as such)."""
+
+
 class _OutOfTime(BaseException):
     """Raised inside a Hypothesis test when the test's time is up: Hypothesis lets a BaseException
     through at once, generating or shrinking."""
@@ -50,6 +54,7 @@ class _Session:
         self.worker = Worker(path, assignment.names, assignment.methods, limits)
         self.engines = assignment.engines()
         self.names: Dict[str, str] = {}
+        self.timeouts = 0
         file = os.path.basename(path)
         self.module = file[:-3] if file.endswith(".py") else file
         self.file = file
@@ -59,6 +64,8 @@ class _Session:
     def play(self, scenario: Scenario) -> Optional[check.Mismatch]:
         expected = [ops.run(engine, scenario.ops)[1] for engine in self.engines]
         outcome = self.worker.run(scenario.ops)
+        if outcome.fatal is not None and outcome.fatal["kind"] == "timeout":
+            self.timeouts += 1
         mismatches = []
         for observations in expected:
             mismatch = check.compare(scenario, observations, outcome)
@@ -126,6 +133,8 @@ class _Session:
             pass
         except HypothesisException:
             pass  # e.g. Flaky when a replay differed: the smallest failure recorded stands
+        except Exception as err:  # a bug of the grader's own scenario generation: not the student's fault
+            raise GraderError(f"{type(err).__name__}: {err}") from err
         played = self.worker.scenarios - before
         if smallest:
             _, scenario, mismatch = smallest[0]
@@ -189,9 +198,19 @@ class _Session:
                 failure = Failure(reason=f"the file defines no {spellings}", reproduction=f"from {self.module} import {absent[0]}", operations=1)
                 results[index] = TestResult(test.name, test.deduction, "fail", 0, failure)
                 continue
+            if self.timeouts and time.monotonic() > self.deadline:
+                # The submission's own slowness spent the budget: the tests left are not played.
+                failure = Failure(reason="not played: the time budget was spent on calls that took too long", reproduction="", operations=0)
+                results[index] = TestResult(test.name, test.deduction, "fail", 0, failure)
+                continue
             left = len(tests) - index
             share = max(self.deadline - time.monotonic(), 0.0) / left
-            played, failure = self.explore(test, index, share)
+            try:
+                played, failure = self.explore(test, index, share)
+            except GraderError as err:
+                note = f"the grader failed on this test ({err}); please report it to digipeg"
+                results[index] = TestResult(test.name, 0.0, "not graded", 0, note=note)
+                continue
             results[index] = TestResult(test.name, test.deduction, "fail" if failure else "pass", played, failure)
         self.worker.close()
 

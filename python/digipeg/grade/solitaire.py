@@ -5,7 +5,8 @@ Positions are built the way the handout's tests build them: by hand, assigning `
 the engine's ``Solitaire`` accepts such positions (:data:`HAND_BUILT`); with an engine that does not, they
 are reached from a deal by moves instead. Printed text is compared without trailing spaces, as the handout
 asks. The games of Section 4 are the handout's ten: won in 3, 5, 6, 15, 16 and 24 rounds (twice), lost in
-6, 20 and 30; each is a handout-like game first, then random games of the same length and outcome.
+6, 20 and 30; each is a handout-like game first, then random games of the same length and outcome, each
+followed by ``IsComplete()``.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ _VALUE = Check(value="exact", what="the value")
 _PILES = Check(value="exact", what="the piles")
 _ITEMS = Check(value="exact", what="items")
 _NO_CRASH = Check()
+_COMPLETE = Check(value="bool", what="IsComplete() after the game")
 
 
 def _hand_built() -> bool:
@@ -226,17 +228,30 @@ def _moves(draw: Any, kind: str) -> Scenario:
 # -- Section 4: play() -----------------------------------------------------------------------------------
 
 
-def _transcript(cards: Sequence[int], lines: Sequence[str]) -> str:
-    """The engine's play() on ``cards`` with ``lines`` as input."""
+def _engine_game(cards: Sequence[int], piles: Optional[Sequence[Sequence[int]]] = None) -> digipeg.Solitaire:
+    """The engine's game of ``cards``, its piles then replaced by ``piles`` if given (hand-built)."""
     game = digipeg.Solitaire(list(cards))
+    for i, pile in enumerate(piles or []):
+        game.t[i].items = list(pile)  # type: ignore[misc]
+    return game
+
+
+def _transcript(cards: Sequence[int], lines: Sequence[str], piles: Optional[Sequence[Sequence[int]]] = None) -> str:
+    """The engine's play() on ``cards`` (or the hand-built ``piles``) with ``lines`` as input."""
+    game = _engine_game(cards, piles)
     out = io.StringIO()
     game.play(io.StringIO("".join(line + "\n" for line in lines)), out)
     return out.getvalue()
 
 
-def _play(cards: Sequence[int], lines: Sequence[str]) -> Scenario:
+def _play(cards: Sequence[int], lines: Sequence[str], piles: Optional[Sequence[Sequence[int]]] = None) -> Scenario:
     stdin = "".join(line + "\n" for line in lines)
-    return _deal(cards) + Scenario([{"op": "call", "on": "game", "name": "play", "args": [], "stdin": stdin}], [_TRANSCRIPT])
+    result = _deal(cards)
+    for i, pile in enumerate(piles or []):
+        result = result + Scenario([{"op": "set", "on": "game", "path": ["t", i, "items"], "value": list(pile)}], [SETUP])
+    play = {"op": "call", "on": "game", "name": "play", "args": [], "stdin": stdin}
+    complete = {"op": "call", "on": "game", "name": "IsComplete", "args": []}
+    return result + Scenario([play, complete], [_TRANSCRIPT, _COMPLETE])
 
 
 def _waste(draw: Any, cols: int) -> List[str]:
@@ -245,8 +260,9 @@ def _waste(draw: Any, cols: int) -> List[str]:
     return draw(st.sampled_from([[str(c1), "0"], [str(cols), "1"], ["-1", "1"], ["0", str(cols + 2)], ["1", "-1"]]))
 
 
-def _ends(cards: Sequence[int], lines: Sequence[str], outcome: str, rounds: int) -> bool:
-    text = _transcript(cards, lines)
+def _ends(cards: Sequence[int], lines: Sequence[str], outcome: str, rounds: int,
+          piles: Optional[Sequence[Sequence[int]]] = None) -> bool:
+    text = _transcript(cards, lines, piles)
     if outcome == "win":
         return text.endswith(f"You Win in {rounds} steps!\n\n")
     return text.endswith("You Loss!\n\n") and f"out of {rounds}:" in text
@@ -258,7 +274,14 @@ def _game(outcome: str, rounds: int) -> Any:
         if outcome == "lose":
             n = rounds // 2
             cards = draw(st.permutations(range(n)))
-            game = digipeg.Solitaire(cards)
+            piles = None
+            if HAND_BUILT and draw(st.integers(0, 2)) == 0:
+                # Built by hand: every card on one pile, pile 0 empty, in an order that is not a win
+                # (IsComplete must look at the order, not only count the cards).
+                cols = n // 8 + 3
+                piles = [[] for _ in range(cols)]
+                piles[draw(st.integers(1, cols - 1))] = draw(st.permutations(range(n)))
+            game = _engine_game(cards, piles)
             cols = len(game.t)
             lines: List[str] = []
             for _ in range(rounds):
@@ -269,8 +292,8 @@ def _game(outcome: str, rounds: int) -> Any:
                 c1, c2 = moves[draw(st.integers(0, len(moves) - 1))]
                 game.move(c1, c2)
                 lines += [str(c1), str(c2)]
-            assume(_ends(cards, lines, "lose", rounds))
-            return _play(cards, lines)
+            assume(_ends(cards, lines, "lose", rounds, piles))
+            return _play(cards, lines, piles)
         n = draw(st.integers((rounds + 1) // 2, max((rounds + 1) // 2, min(16, rounds))))
         cards = draw(st.permutations(range(n)))
         game = digipeg.Solitaire(cards)
