@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence
 
@@ -36,6 +37,8 @@ class Mismatch:
     expected: Optional[str] = None
     got: Optional[str] = None
     diff: Optional[str] = None
+    lines_read: Optional[int] = None
+    """For printed text of a program: the input lines it had read when the outputs parted."""
 
 
 def _normal(text: str, how: str) -> str:
@@ -113,7 +116,11 @@ def _one(check: Check, expected: Dict[str, Any], got: Dict[str, Any], at: int) -
         e, g = _normal(expected["o"], check.out), _normal(got["o"], check.out)
         if e != g:
             how = {"exact": "byte for byte", "rstrip": "(trailing spaces ignored)", "trim": "(trailing white space ignored)"}
-            return Mismatch(at, f"printed text differs {how[check.out]}", repr(expected["o"]), repr(got["o"]), _diff(expected["o"], got["o"]))
+            mismatch = Mismatch(at, f"printed text differs {how[check.out]}", repr(expected["o"]), repr(got["o"]), _diff(expected["o"], got["o"]))
+            if check.prompt is not None:
+                parted = next((i for i, (a, b) in enumerate(zip(e, g)) if a != b), min(len(e), len(g)))
+                mismatch.lines_read = len(re.findall(check.prompt, e[:parted]))
+            return mismatch
     return None
 
 
@@ -195,6 +202,10 @@ def failure(
     """The report's picture of a difference: the calls up to it, then what was expected and what came."""
     end = len(scenario.ops) if mismatch.at is None else mismatch.at + 1
     ops = scenario.ops[:end]
+    if mismatch.lines_read is not None and ops[-1].get("stdin"):
+        # The input read before the outputs parted shows the difference: the rest is left out.
+        lines = ops[-1]["stdin"].split("\n")[:-1]
+        ops = ops[:-1] + [dict(ops[-1], stdin="".join(line + "\n" for line in lines[: max(mismatch.lines_read, 1)]))]
     program = any(op["op"] == "main" for op in ops)
     lines: List[str] = []
     if not program:

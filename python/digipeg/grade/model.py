@@ -28,6 +28,9 @@ class Check:
     ``"message"`` and the same message (``args[0]``); ``"any"`` anything goes (raise, print or ignore)."""
     what: str = ""
     """What the value is, for the report ("the board")."""
+    prompt: Optional[str] = None
+    """For a program reading input: a regular expression matching each prompt in its output, so that a
+    reproduction keeps only the input lines read before the first difference."""
 
 
 SETUP = Check()
@@ -166,7 +169,8 @@ class Report:
     schema: str = "digipeg-grade/1"
 
     def to_dict(self) -> Dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        return {"schema": data.pop("schema"), **data}
 
     def failures(self) -> List[TestResult]:
         return [test for section in self.sections for test in section.tests if test.status == "fail"]

@@ -24,6 +24,7 @@ _BOOL = Check(value="bool", what="the answer")
 _BOARD = Check(value="exact", what="the board")
 _PEGS = Check(value="exact", what="pegs_left")
 _PRINTED = Check(out="exact")
+_PROGRAM = Check(out="exact", prompt=r"\]: ")
 _TEXT = Check(value="text", what="the drawing")
 _DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 _BANDS = {"2 or fewer": (1, 2), "3 or 4": (3, 4), "5 or 6": (5, 6), "7 or more": (7, 25)}
@@ -331,7 +332,7 @@ def _program_scenario(draw: Any) -> Scenario:
         lines.append(line)
         output = program.input(line)
     stdin = "".join(line + "\n" for line in lines)
-    return Scenario([{"op": "main", "stdin": stdin}], [_PRINTED])
+    return Scenario([{"op": "main", "stdin": stdin}], [_PROGRAM])
 
 
 # -- the handout's examples -----------------------------------------------------------------------------
@@ -350,7 +351,7 @@ def _jump_example(direction: str) -> List[Scenario]:
 
 def _program_example() -> List[Scenario]:
     # The handout's session on a 1 x 3 board: set-up, one jump, the end.
-    return [Scenario([{"op": "main", "stdin": "1\n3\n1\n1\n1\n3\n1\n1\n"}], [_PRINTED])]
+    return [Scenario([{"op": "main", "stdin": "1\n3\n1\n1\n1\n3\n1\n1\n"}], [_PROGRAM])]
 
 
 def _test(name: str, deduction: float, strategy: Any, examples: Any = list) -> Test:

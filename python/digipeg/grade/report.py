@@ -37,7 +37,8 @@ def _test(test: TestResult) -> List[str]:
         return [f"  --    {test.name}: not graded ({test.note})"]
     if test.status == "pass":
         return [f"  pass  {test.name} ({test.scenarios:,} scenarios)"]
-    lines = [f"  FAIL  {test.name} (-{_marks(test.deduction)})"]
+    cost = f"-{_marks(test.deduction)}" if test.deduction else "not marked"
+    lines = [f"  FAIL  {test.name} ({cost})"]
     assert test.failure is not None
     return lines + _failure(test.failure, "        ")
 

@@ -24,7 +24,7 @@ from .model import SETUP, Assignment, Check, Scenario, Section, Test
 from .ops import Env
 
 _PRINTED = Check(out="trim")
-_TRANSCRIPT = Check(out="rstrip")
+_TRANSCRIPT = Check(out="rstrip", prompt=r"row no\.:")
 _VALUE = Check(value="exact", what="the value")
 _PILES = Check(value="exact", what="the piles")
 _ITEMS = Check(value="exact", what="items")
