@@ -40,12 +40,16 @@ def _hypothesis() -> None:
         raise GradeUnavailable(INSTALL_HINT) from err
 
 
-def assignment(name: str) -> "Assignment":
-    """How assignment ``name`` (one of :data:`ASSIGNMENTS`) is graded."""
+def assignment(name: str, *, diagonal: bool = False) -> "Assignment":
+    """How assignment ``name`` (one of :data:`ASSIGNMENTS`) is graded; ``diagonal``: DigiPeg's edition with
+    diagonal jumps (eight directions)."""
     if name not in ASSIGNMENTS:
         raise ValueError(f"unknown assignment {name!r}: choose one of {', '.join(ASSIGNMENTS)}")
+    if diagonal and name != "peg":
+        raise ValueError("only peg has a diagonal edition")
     _hypothesis()
-    return importlib.import_module(f"{__name__}.{name}").ASSIGNMENT
+    module = importlib.import_module(f"{__name__}.{name}")
+    return module.edition(diagonal=True) if diagonal else module.ASSIGNMENT
 
 
 def grade(
@@ -57,6 +61,7 @@ def grade(
     examples: Optional[int] = None,
     limits: Optional[Limits] = None,
     sections: Optional[Sequence[str]] = None,
+    diagonal: bool = False,
 ) -> "Report":
     """Grade the file ``submission`` as a solution of assignment ``name``; returns a :class:`Report`.
 
@@ -64,9 +69,10 @@ def grade(
     whole grading (tests share it; shrinking a failure is included); ``examples``, if given, caps the
     generated scenarios of each test (a run that does not depend on the machine's speed when the budget
     is large enough). ``limits`` bounds what the submission may use (:class:`Limits`). ``sections``, if
-    given, grades only the sections whose names start with one of these strings.
+    given, grades only the sections whose names start with one of these strings. ``diagonal`` grades
+    DigiPeg's eight-directions edition (the rubric's legal jumps then count 5 marks a direction).
     """
-    graded = assignment(name)
+    graded = assignment(name, diagonal=diagonal)
     from .driver import grade_submission
 
     return grade_submission(

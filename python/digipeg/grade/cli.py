@@ -30,15 +30,18 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--out", help="write the report to this file (default: standard output)")
     parser.add_argument("--examples", type=int, default=None, help="at most this many generated scenarios per test")
     parser.add_argument("--call-limit", type=float, default=Limits.call, help="seconds one call may take (default 1)")
+    parser.add_argument("--diagonal", action="store_true", help="peg: the edition with diagonal jumps (eight directions)")
     args = parser.parse_args(argv)
     if not os.path.isfile(args.submission):
         parser.error(f"no such file: {args.submission}")
     if args.budget <= 0:
         parser.error("--budget must be positive")
+    if args.diagonal and args.assignment != "peg":
+        parser.error("--diagonal is for peg only")
     limits = Limits(call=args.call_limit, scenario=max(Limits.scenario, 2 * args.call_limit))
     try:
         report = grade(args.assignment, args.submission, seed=args.seed, budget=args.budget,
-                       examples=args.examples, limits=limits)
+                       examples=args.examples, limits=limits, diagonal=args.diagonal)
     except GradeUnavailable as err:
         sys.stderr.write(f"{err}\n")
         return 2

@@ -27,6 +27,7 @@ _PRINTED = Check(out="exact")
 _PROGRAM = Check(out="exact", prompt=r"\]: ")
 _TEXT = Check(value="text", what="the drawing")
 _DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+_DIAGONALS = {"up and left": (-1, -1), "up and right": (-1, 1), "down and left": (1, -1), "down and right": (1, 1)}
 _BANDS = {"2 or fewer": (1, 2), "3 or 4": (3, 4), "5 or 6": (5, 6), "7 or more": (7, 25)}
 
 
@@ -34,8 +35,10 @@ class HandoutPeg:
     """The handout's class on the engine: ``board`` and ``pegs_left`` are attributes a test may assign
     (the engine counts the pegs itself, so assigning ``pegs_left`` only has to agree with the board)."""
 
+    diagonal = False
+
     def __init__(self, rows: int, columns: int, empty_row: int, empty_col: int) -> None:
-        self._game = digipeg.DigiPeg(rows, columns, empty_row, empty_col)
+        self._game = digipeg.DigiPeg(rows, columns, empty_row, empty_col, diagonal=self.diagonal)
 
     @property
     def board(self) -> List[List[bool]]:
@@ -69,8 +72,15 @@ class HandoutPeg:
         return str(self._game)
 
 
-def _engine() -> List[Env]:
-    return [Env({"DigiPeg": HandoutPeg}, main=lambda: run_program(PegProgram()))]
+class HandoutDiagonalPeg(HandoutPeg):
+    """The eight-directions edition: diagonal jumps are legal too."""
+
+    diagonal = True
+
+
+def _engine(diagonal: bool) -> List[Env]:
+    game = HandoutDiagonalPeg if diagonal else HandoutPeg
+    return [Env({"DigiPeg": game}, main=lambda: run_program(PegProgram(diagonal=diagonal)))]
 
 
 # -- scenario pieces ------------------------------------------------------------------------------------
@@ -95,12 +105,12 @@ def _size(draw: Any, min_rows: int = 1, min_cols: int = 1) -> Tuple[int, int]:
 
 
 @st.composite
-def _board(draw: Any, min_rows: int = 1, min_cols: int = 1) -> Tuple[List[List[bool]], Tuple[int, int]]:
+def _board(draw: Any, min_rows: int = 1, min_cols: int = 1, diagonal: bool = False) -> Tuple[List[List[bool]], Tuple[int, int]]:
     """A board (random, or reached by random jumps from a start) and the constructor's empty hole."""
     rows, cols = draw(_size(min_rows, min_cols))
     hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
     if draw(st.booleans()):
-        game = digipeg.DigiPeg(rows, cols, *hole)
+        game = digipeg.DigiPeg(rows, cols, *hole, diagonal=diagonal)
         for _ in repeat(draw, 0, rows * cols, 8):
             moves = game.legal_moves()
             if not moves:
@@ -145,7 +155,7 @@ def _queries(kind: Tuple[int, int, Any]) -> Any:
 
 
 def _jump(direction: str) -> Tuple[int, int, Any]:
-    dr, dc = _DIRECTIONS[direction]
+    dr, dc = {**_DIRECTIONS, **_DIAGONALS}[direction]
 
     def make(draw: Any, board: List[List[bool]]) -> Tuple[List[List[bool]], Scenario]:
         rows, cols = len(board), len(board[0])
@@ -167,8 +177,8 @@ def _straight(draw: Any, board: List[List[bool]]) -> Tuple[int, int, int, int, i
     return r, c, r + dr, c + dc, r + 2 * dr, c + 2 * dc
 
 
-def _illegal(kind: str) -> Any:
-    """Jumps of one type that are never legal."""
+def _illegal(kind: str, diagonal: bool) -> Any:
+    """Jumps of one type that are never legal (in the edition: ``diagonal`` or not)."""
 
     def make(draw: Any, board: List[List[bool]]) -> Tuple[List[List[bool]], Scenario]:
         rows, cols = len(board), len(board[0])
@@ -197,8 +207,10 @@ def _illegal(kind: str) -> Any:
         if kind == "shape":
             # Start and landing on the board, a peg between-ish, but not two holes in a straight line.
             r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
-            shapes = [(2, 2), (2, -2), (-2, 2), (-2, -2), (1, 0), (0, 1), (-1, 0), (0, -1), (3, 0), (0, 3),
-                      (0, -3), (-3, 0), (1, 2), (2, 1), (0, 0), (0, 4), (4, 0), (1, 1), (-1, -1)]
+            shapes = [(1, 0), (0, 1), (-1, 0), (0, -1), (3, 0), (0, 3), (0, -3), (-3, 0), (1, 2), (2, 1), (0, 0),
+                      (0, 4), (4, 0), (1, 1), (-1, -1), (3, 3), (1, 3)]
+            if not diagonal:
+                shapes += [(2, 2), (2, -2), (-2, 2), (-2, -2)]
             fits = [(a, b) for a, b in shapes if 0 <= r + a < rows and 0 <= c + b < cols]
             if not fits:
                 return board, _call("legal_move", [r, c, r, c], _BOOL)
@@ -221,18 +233,18 @@ def _illegal(kind: str) -> Any:
     return make
 
 
-def _illegal_kind(kind: str) -> Tuple[int, int, Any]:
+def _illegal_kind(kind: str, diagonal: bool) -> Tuple[int, int, Any]:
     minimum = 3 if kind in ("full", "nopeg", "nomiddle") else 1
     # A straight jump needs three holes in a row or a column: ask for three rows (the columns stay free).
-    return minimum, 1, _illegal(kind)
+    return minimum, 1, _illegal(kind, diagonal)
 
 
 @st.composite
-def _game_over_scenario(draw: Any) -> Scenario:
-    board, hole = draw(_board())
+def _game_over_scenario(draw: Any, diagonal: bool) -> Scenario:
+    board, hole = draw(_board(diagonal=diagonal))
     if draw(st.booleans()):
         # Play the position out with the engine's random jumps: the last ones are close to the end.
-        game = digipeg.DigiPeg(len(board), len(board[0]), *hole)
+        game = digipeg.DigiPeg(len(board), len(board[0]), *hole, diagonal=diagonal)
         game.board = board
         while game.legal_moves() and draw(st.integers(0, 5)):
             moves = game.legal_moves()
@@ -259,10 +271,10 @@ def _final(band: str) -> Any:
 
 
 @st.composite
-def _moves_scenario(draw: Any) -> Scenario:
+def _moves_scenario(draw: Any, diagonal: bool) -> Scenario:
     rows, cols = draw(_size())
     hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
-    game = digipeg.DigiPeg(rows, cols, *hole)
+    game = digipeg.DigiPeg(rows, cols, *hole, diagonal=diagonal)
     result = _new(rows, cols, hole)
     if draw(st.booleans()):
         board, _ = draw(_board())
@@ -304,9 +316,9 @@ _BAD_LINES = ["", "x", "abc", "1.5", " 2", "2 ", "-1", "+1", "0", "10", "99", "3
 
 
 @st.composite
-def _program_scenario(draw: Any) -> Scenario:
+def _program_scenario(draw: Any, diagonal: bool) -> Scenario:
     """A session of the terminal program: the engine's program says what it asks; the lines are drawn."""
-    program = PegProgram()
+    program = PegProgram(diagonal=diagonal)
     output = program.start()
     lines: List[str] = []
     pending: List[int] = []
@@ -344,9 +356,11 @@ def _drawing_example() -> List[Scenario]:
 
 def _jump_example(direction: str) -> List[Scenario]:
     # The smallest board with that jump: three holes in a line, the landing one empty.
-    move = {"up": (2, 0, 0, 0), "down": (0, 0, 2, 0), "left": (0, 2, 0, 0), "right": (0, 0, 0, 2)}[direction]
-    rows, cols = (3, 1) if direction in ("up", "down") else (1, 3)
-    return [_new(rows, cols, (move[2], move[3])) + _call("legal_move", list(move), _BOOL)]
+    dr, dc = {**_DIRECTIONS, **_DIAGONALS}[direction]
+    r, c = max(0, -2 * dr), max(0, -2 * dc)
+    rows, cols = (3 if dr else 1), (3 if dc else 1)
+    move = [r, c, r + 2 * dr, c + 2 * dc]
+    return [_new(rows, cols, (move[2], move[3])) + _call("legal_move", move, _BOOL)]
 
 
 def _program_example() -> List[Scenario]:
@@ -358,37 +372,49 @@ def _test(name: str, deduction: float, strategy: Any, examples: Any = list) -> T
     return Test(name, deduction, needs=("DigiPeg",), strategy=lambda: strategy, examples=examples)
 
 
-ASSIGNMENT = Assignment(
-    key="peg",
-    title="DigiPeg Solitaire",
-    names={"DigiPeg": ["DigiPeg", "PegRectangleSolitaire"]},
-    engines=_engine,
-    sections=[
-        Section("game_over is correct", 10, "all or nothing", [
-            _test("game_over answers like the handout's", 10, _game_over_scenario()),
-        ]),
-        Section("final_message is correct", 10, "3 off for each incorrect case, up to 10", [
-            _test(f"final_message with {band} pegs left", 3, _final(band)) for band in _BANDS
-        ]),
-        Section("legal_move returns True correctly", 40, "10 off for each of the four directions in which a legal jump is not identified", [
-            _test(f"a legal jump {d} is identified", 10, _queries(_jump(d)), lambda d=d: _jump_example(d))
-            for d in _DIRECTIONS
-        ]),
-        Section("legal_move returns False correctly", 20, "10 off for each type of illegal jump identified as legal, up to 20", [
-            _test("start or landing off the board (any int, never a crash)", 10, _queries(_illegal_kind("off"))),
-            _test("landing hole not empty", 10, _queries(_illegal_kind("full"))),
-            _test("no peg to move", 10, _queries(_illegal_kind("nopeg"))),
-            _test("no peg jumped over", 10, _queries(_illegal_kind("nomiddle"))),
-            _test("not a jump over one hole in a row or column (diagonal, too short, too long)", 10, _queries(_illegal_kind("shape"))),
-        ]),
-        Section("make_move is correct", 10, "all or nothing", [
-            _test("make_move plays legal jumps (board and pegs_left after each)", 10, _moves_scenario()),
-        ]),
-        Section("Starter code", 0, "given by the handout, not marked: a difference means the starter was changed", [
-            _test("the constructor sets board and pegs_left", 0, _constructor_scenario()),
-            _test("str(game) draws the board", 0, _str_scenario(), _drawing_example),
-            _test("the terminal program, through standard input and output", 0, _program_scenario(), _program_example),
-        ]),
-    ],
-    not_graded=[("comments and clarity", 10, "a person grades this")],
-)
+def edition(diagonal: bool) -> Assignment:
+    """The grading of the orthogonal edition (the default), or of the eight-directions one."""
+    directions = {**_DIRECTIONS, **_DIAGONALS} if diagonal else _DIRECTIONS
+    each = 40 / len(directions)
+    shape = "not a jump over one hole in a line (too short, too long, a knight's move)" if diagonal else \
+        "not a jump over one hole in a row or column (diagonal, too short, too long)"
+    return Assignment(
+        key="peg",
+        title="DigiPeg Solitaire" + (" (eight directions)" if diagonal else ""),
+        names={"DigiPeg": ["DigiPeg", "PegRectangleSolitaire"]},
+        engines=lambda: _engine(diagonal),
+        sections=[
+            Section("game_over is correct", 10, "all or nothing", [
+                _test("game_over answers like the handout's", 10, _game_over_scenario(diagonal)),
+            ]),
+            Section("final_message is correct", 10, "3 off for each incorrect case, up to 10", [
+                _test(f"final_message with {band} pegs left", 3, _final(band)) for band in _BANDS
+            ]),
+            Section("legal_move returns True correctly", 40,
+                    f"{each:g} off for each of the {len(directions)} directions in which a legal jump is not identified", [
+                _test(f"a legal jump {d} is identified", each, _queries(_jump(d)), lambda d=d: _jump_example(d))
+                for d in directions
+            ]),
+            Section("legal_move returns False correctly", 20, "10 off for each type of illegal jump identified as legal, up to 20", [
+                _test("start or landing off the board (any int, never a crash)", 10, _queries(_illegal_kind("off", diagonal))),
+                _test("landing hole not empty", 10, _queries(_illegal_kind("full", diagonal))),
+                _test("no peg to move", 10, _queries(_illegal_kind("nopeg", diagonal))),
+                _test("no peg jumped over", 10, _queries(_illegal_kind("nomiddle", diagonal))),
+                _test(shape, 10, _queries(_illegal_kind("shape", diagonal))),
+            ]),
+            Section("make_move is correct", 10, "all or nothing", [
+                _test("make_move plays legal jumps (board and pegs_left after each)", 10, _moves_scenario(diagonal)),
+            ]),
+            Section("Starter code", 0, "given by the handout, not marked: a difference means the starter was changed", [
+                _test("the constructor sets board and pegs_left", 0, _constructor_scenario()),
+                _test("str(game) draws the board", 0, _str_scenario(), _drawing_example),
+                _test("the terminal program, through standard input and output", 0, _program_scenario(diagonal),
+                      _program_example),
+            ]),
+        ],
+        not_graded=[("comments and clarity", 10, "a person grades this")],
+    )
+
+
+ASSIGNMENT = edition(diagonal=False)
+"""The default: the orthogonal edition, the one the handout's transcripts use."""

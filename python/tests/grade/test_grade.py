@@ -222,3 +222,25 @@ def test_the_readme_report_is_what_the_command_prints(tmp_path):
     assert done.returncode == 1, done.stderr
     timing = re.compile(r"played in [0-9.]+ s")
     assert timing.sub("played in _ s", done.stdout) == timing.sub("played in _ s", found.group(1))
+
+
+def test_the_diagonal_edition_of_digipeg(tmp_path):
+    # The eight-directions edition: a solution that allows diagonal jumps (mutants.m builds it from the
+    # orthogonal one) gets full marks; the orthogonal solution misses the four diagonal directions.
+    from mutants import m
+
+    diagonal = m("diagonal jumps", "", ("not in ((2, 0), (0, 2))", "not in ((2, 0), (0, 2), (2, 2))"),
+                 ("((-2, 0), (2, 0), (0, -2), (0, 2))", "((-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (-2, 2), (2, -2), (2, 2))"))
+    path = tmp_path / "diagonal.py"
+    path.write_text(diagonal.source("peg"))
+    report = grade("peg", str(path), seed=2, budget=BUDGET, examples=20, diagonal=True)
+    assert report.failures() == [] and report.score == report.max_score == 90
+    assert "eight directions" in report.title
+    report = grade("peg", str(solution("peg")), seed=2, budget=BUDGET, examples=20, diagonal=True,
+                   sections=["legal_move returns True"])
+    section = report.sections[0]
+    assert section.score == 20 and "5 off for each of the 8 directions" in section.rule
+    assert sorted(t.name for t in report.failures()) == sorted(
+        f"a legal jump {d} is identified" for d in ("up and left", "up and right", "down and left", "down and right"))
+    with pytest.raises(ValueError, match="only peg"):
+        grade("quixo", str(solution("quixo")), diagonal=True)
