@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Sequence
 from .model import Check, Failure, Scenario, operations
 from .runner import Outcome
 
-__all__ = ["Mismatch", "compare", "failure"]
+__all__ = ["Mismatch", "best", "compare", "describe", "failure"]
 
 # The built-in exception classes a handout can name; an engine error is "the same kind" as a
 # submission's when they share one of these (the engine's OutOfRangeError is both an IndexError and a ValueError).
@@ -26,6 +26,11 @@ _FATAL = {
     "crash": "crashed the Python process",
     "missing": "lacks a name the handout requires",
 }
+
+
+def describe(fatal: Dict[str, Any]) -> str:
+    """A fatal event of the worker in words: what happened, and the detail."""
+    return f"{_FATAL.get(fatal['kind'], fatal['kind'])}: {fatal['detail']}"
 
 
 @dataclass
@@ -136,7 +141,7 @@ def compare(scenario: Scenario, expected: List[Dict[str, Any]], outcome: Outcome
     if outcome.fatal is not None:
         fatal = outcome.fatal
         at = fatal.get("at")
-        return Mismatch(at if isinstance(at, int) and at >= 0 else None, f"{_FATAL.get(fatal['kind'], fatal['kind'])}: {fatal['detail']}")
+        return Mismatch(at if isinstance(at, int) and at >= 0 else None, describe(fatal))
     if len(observed) < len(scenario.checks):
         return Mismatch(None, "stopped before the end of the scenario")
     return None

@@ -169,7 +169,7 @@ class _Session:
         broken: Optional[str] = load.get("error")
         fatal = load.get("fatal")
         if broken is None and fatal is not None:
-            broken = f"loading the file {check._FATAL.get(fatal['kind'], fatal['kind'])}: {fatal['detail']}"
+            broken = f"loading the file {check.describe(fatal)}"
         loaded = load.get("loaded") or {}
         if broken is None and loaded.get("x"):
             x = loaded["x"]

@@ -9,7 +9,7 @@ Positions are given to the submission the way a rubric's tests give them: ``game
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 import digipeg
 from digipeg.peg import PegProgram, run_program

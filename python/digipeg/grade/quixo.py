@@ -16,7 +16,7 @@ and a move completing the opponent's line). The GUI is left to a person.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, List, Sequence, Tuple
 
 import digipeg
 from hypothesis import assume

@@ -4,7 +4,7 @@ lose marks in. ``marked=False``: a change to the starter code, which the handout
 must still report it). ``hand_built=True``: only positions built by hand through ``t`` show it (they need
 the engine's hand-built solitaire positions)."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Tuple
 
