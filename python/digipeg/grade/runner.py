@@ -65,7 +65,9 @@ class Worker:
         to_worker_r, to_worker_w = os.pipe()
         from_worker_r, from_worker_w = os.pipe()
         limits = {"call": self.limits.call, "memory": self.limits.memory, "output": self.limits.output}
-        env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1")
+        # One thread for numerical libraries: a student's `import numpy` then fits the address-space limit.
+        threads = {name: "1" for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+        env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1", **threads)
         try:
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "digipeg.grade._worker", str(to_worker_r), str(from_worker_w), json.dumps(limits)],
