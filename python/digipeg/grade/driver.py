@@ -148,7 +148,10 @@ class _Session:
         cases = 0
         for scenario in test.exhaustive():
             mismatch = self.play(scenario)
-            cases += len(scenario.ops) if mismatch is None or mismatch.at is None else mismatch.at + 1
+            if mismatch is None:
+                cases += len(scenario.ops)
+            else:  # the calls up to the failing one (one, when the worker was stopped mid-batch)
+                cases += 1 if mismatch.at is None else mismatch.at + 1
             if mismatch is not None and test.independent and mismatch.at is not None:
                 at, mismatch.at = mismatch.at, 0
                 scenario = Scenario([scenario.ops[at]], [scenario.checks[at]])
