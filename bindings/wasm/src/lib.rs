@@ -33,6 +33,9 @@ extern "C" {
     /// A plain `RangeError`.
     #[wasm_bindgen(js_name = rangeError)]
     fn range_error(message: &str) -> JsValue;
+    /// `[row, col, ...]` as `{ row, col }[]` (Quixo cells, DigiPeg holes).
+    #[wasm_bindgen(js_name = cellList)]
+    fn cell_list(flat: &[u8]) -> JsValue;
 }
 
 /// An error on its way to JS. Every fallible method returns `Result<_, JsErr>`, so `?` on a core
