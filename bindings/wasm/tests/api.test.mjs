@@ -53,7 +53,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
     "at", "bestMoves", "clone", "free", "isLegal", "isOver", "legalMoves", "moveValues", "play", "quickestMoves",
-    "state", "toString", "turn", "value", "winner",
+    "state", "toString", "turn", "value", "winner", "winningSquares",
   ]);
   assert.deepEqual(methods(TicTacToePlayer), ["choose", "free", "level"]);
   assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
@@ -590,6 +590,9 @@ describe("tic-tac-toe", () => {
     for (const s of [0, 3, 1]) game.play(s);
     assert.equal(game.play(5), "win");
     assert.equal(game.winner(), "X");
+    assert.deepEqual(game.winningSquares(), [3, 4, 5]);
+    assert.deepEqual(copy.winningSquares(), []);
+    assert.deepEqual(TicTacToe.fromRows(["XXX", "OXO", "OOX"]).winningSquares(), [0, 1, 2, 4, 8]);
     assert.deepEqual(game.legalMoves(), []);
     throwsCode(() => game.play(8), 308);
     assert.equal(copy.toString(), "   \n X \n   \n");

@@ -50,6 +50,7 @@ export async function main(): Promise<void> {
   quixo.play(moves[1]);
   const outcome: QuixoOutcome | undefined = quixo.outcome();
   const winLine: { row: number; col: number }[] = quixo.winningCells();
+  const winSquares: number[] = new TicTacToe().winningSquares();
   const cube: QuixoCube | undefined = quixo.cube(0, 4);
   const mark: Mark = quixo.turnSymbol;
   const passed: number[] = quixo.passedPlayers();
@@ -141,6 +142,6 @@ export async function main(): Promise<void> {
       void [code, k];
     }
   }
-  void [row, dirs, over, pegs, ends, winLine, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
+  void [row, dirs, over, pegs, ends, winLine, winSquares, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
     solMoves, piles, items, kind];
 }
