@@ -38,3 +38,8 @@ export function fit(play, draw) {
     redraw();
   };
 }
+
+/** After a new game from the settings (below the board on a phone): back up to the board. */
+export function showBoard() {
+  if (isNarrow()) scrollTo({ top: 0 });
+}

@@ -2,7 +2,7 @@
 // final message is the engine's own text. After every jump a worker tells whether the position
 // can still end with one peg (the engine's position-class test, then its solver), and gives hints.
 import { arrowGrid, ensureRoving, errorText } from "./grid.js";
-import { fit } from "./layout.js";
+import { fit, showBoard } from "./layout.js";
 import { fromJump, newPeg, replayPeg, toJump } from "./peg-game.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 
@@ -269,7 +269,10 @@ export function startPeg(root) {
   $("p-apply").addEventListener("click", () => {
     const { settings, refusal } = readForm();
     $("p-settings-msg").textContent = refusal ?? "";
-    if (settings) newGame(settings);
+    if (settings) {
+      newGame(settings);
+      showBoard();
+    }
   });
 
   redraw = fit(root.querySelector(".play"), ({ width, height }) => {

@@ -4,7 +4,7 @@
 // 3 x 3 to 5 x 5, 2 players or two teams of 2; an optional draw rule; undo, redo, a move list and
 // a saved game. The engine decides every rule: legal moves, slides, the winner and its lines, draws.
 import { arrowGrid, ensureRoving } from "./grid.js";
-import { fit } from "./layout.js";
+import { fit, showBoard } from "./layout.js";
 import { LEVELS, levelRefusal } from "./quixo-levels.js";
 import { fromMove, replayQuixo, toMove } from "./quixo-game.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
@@ -22,7 +22,7 @@ export function startQuixo(root) {
   const partnerBox = $("q-partner");
   const list = $("q-moves");
   const record = new Record("quixo");
-  const worker = new Worker(new URL("./quixo-worker.js", import.meta.url), { type: "module" });
+  let worker = null; // started when the computer first has to move
   let game = null;
   let cubes; // cubes[row][col]: the element showing that cell's cube
   let cells; // cells[row][col]: the button of that cell
@@ -81,7 +81,7 @@ export function startQuixo(root) {
   function newGame(s) {
     record.start({ ...s, seed: Math.floor(Math.random() * 2 ** 32) });
     if (vsComputer() && LEVELS[s.level].solved) {
-      worker.postMessage({ id: 0, prepare: s.size }); // solve while the human thinks
+      computer().postMessage({ id: 0, prepare: s.size }); // solve while the human thinks
     }
     rebuild();
   }
@@ -311,16 +311,24 @@ export function startQuixo(root) {
     afterMove(); // the computer starts thinking while the slide runs
   }
 
-  /** If the computer is to move, ask the worker (the answer comes in `worker.onmessage`). */
+  /** If the computer is to move, ask the worker (the answer comes to `answer`). */
   function afterMove() {
     if (!game.isGameOver() && isComputer(game.turn) && request === 0 && !reply) {
       request = ++requests;
-      worker.postMessage({ id: request, settings: settings(), moves: record.played });
+      computer().postMessage({ id: request, settings: settings(), moves: record.played });
     }
     render();
   }
 
-  worker.onmessage = ({ data }) => {
+  function computer() {
+    if (!worker) {
+      worker = new Worker(new URL("./quixo-worker.js", import.meta.url), { type: "module" });
+      worker.onmessage = answer;
+    }
+    return worker;
+  }
+
+  function answer({ data }) {
     if (data.solving) {
       solving = { size: data.solving, since: performance.now() };
       const tick = setInterval(() => (solving ? renderStatus() : clearInterval(tick)), 100);
@@ -348,7 +356,7 @@ export function startQuixo(root) {
     } else {
       play(move);
     }
-  };
+  }
 
   function tapCell(r, c) {
     if (!humanCanMove()) return;
@@ -391,7 +399,10 @@ export function startQuixo(root) {
   $("q-apply").addEventListener("click", () => {
     const { settings: s, refusal } = readForm();
     $("q-settings-msg").textContent = refusal ?? "";
-    if (s) newGame(s);
+    if (s) {
+      newGame(s);
+      showBoard();
+    }
   });
   for (const id of ["q-opponent", "q-draw"]) $(id).addEventListener("change", formChanged);
 

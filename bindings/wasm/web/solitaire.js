@@ -3,7 +3,7 @@
 // before you pick; the move counter runs against ChanceNo; the original's win and loss texts;
 // undo, redo, a move list, a saved game; at the end, "par": the shortest win from the deal.
 import { errorText } from "./grid.js";
-import { fit } from "./layout.js";
+import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 import { deal, replaySolitaire } from "./solitaire-game.js";
 
@@ -18,7 +18,7 @@ export function startSolitaire(root) {
   const hintText = $("s-hint-text");
   const moveList = $("s-moves");
   const record = new Record("solitaire");
-  const worker = new Worker(new URL("./solitaire-worker.js", import.meta.url), { type: "module" });
+  let worker = null; // started when the solver is first needed
   let game = null;
   let picked = null; // a pile index or null
   let par = null; // what the worker said about the deal
@@ -42,8 +42,9 @@ export function startSolitaire(root) {
 
   function newGame(s) {
     record.start(s);
+    par = null;
+    parAsk = 0;
     rebuild();
-    askPar();
   }
 
   function rebuild() {
@@ -61,10 +62,19 @@ export function startSolitaire(root) {
     rebuild();
   }
 
+  function solver() {
+    if (!worker) {
+      worker = new Worker(new URL("./solitaire-worker.js", import.meta.url), { type: "module" });
+      worker.onmessage = answer;
+    }
+    return worker;
+  }
+
+  /** Par is asked for once, when the game first ends. */
   function askPar() {
-    par = null;
+    if (parAsk) return;
     parAsk = ++asks;
-    worker.postMessage({ id: parAsk, job: "par", settings: record.settings });
+    solver().postMessage({ id: parAsk, job: "par", settings: record.settings });
   }
 
   /** "won", "lost" or null, from the engine: complete, or out of rounds or moves. */
@@ -98,7 +108,7 @@ export function startSolitaire(root) {
     const targets = picked !== null ? legalTargets(picked) : [];
     const sources = new Set(over ? [] : game.legalMoves().map((m) => m.from));
     const last = record.cursor > 0 ? record.moves[record.cursor - 1] : null;
-    const rowWidth = list.clientWidth - 26 - 16 - 16 - 44; // name, gaps, padding, count
+    const rowWidth = list.querySelector(".pile .cards").clientWidth;
     const cardWidth = parseFloat(getComputedStyle(list).getPropertyValue("--card-w"));
     [...list.querySelectorAll(".pile")].forEach((b, i) => {
       const pile = piles[i];
@@ -152,6 +162,7 @@ export function startSolitaire(root) {
 
   function renderPar(over) {
     const text = $("s-par");
+    if (over) askPar();
     text.dataset.par = par?.moves ?? (par?.none ? "none" : par ? "unknown" : "");
     if (!over) {
       text.textContent = "";
@@ -204,7 +215,7 @@ export function startSolitaire(root) {
     render();
   }
 
-  worker.onmessage = ({ data }) => {
+  function answer({ data }) {
     if (data.id === parAsk && data.par) {
       par = data.par;
       renderPar(result());
@@ -218,7 +229,7 @@ export function startSolitaire(root) {
       const why = h.winIn !== undefined ? `a win in ${h.winIn} move${h.winIn === 1 ? "" : "s"}` : `no win left within the moves; this builds ${h.built} card${h.built === 1 ? "" : "s"}`;
       hintText.textContent = `Hint: ${what} (${why}${h.finished ? "" : ", search not finished"}).`;
     }
-  };
+  }
 
   list.addEventListener("click", (event) => {
     const b = event.target.closest(".pile");
@@ -245,7 +256,10 @@ export function startSolitaire(root) {
   $("s-apply").addEventListener("click", () => {
     const { settings, refusal } = readForm();
     $("s-settings-msg").textContent = refusal ?? "";
-    if (settings) newGame(settings);
+    if (settings) {
+      newGame(settings);
+      showBoard();
+    }
   });
   $("s-undo").addEventListener("click", () => go(record.cursor - 1));
   $("s-redo").addEventListener("click", () => go(record.cursor + 1));
@@ -254,7 +268,7 @@ export function startSolitaire(root) {
     if (result() !== null) return;
     hintText.textContent = "Looking for the shortest win…";
     hintAsk = ++asks;
-    worker.postMessage({ id: hintAsk, job: "hint", settings: record.settings, moves: record.played });
+    solver().postMessage({ id: hintAsk, job: "hint", settings: record.settings, moves: record.played });
   });
 
   fit(root.querySelector(".play"), (space) => {
@@ -264,7 +278,6 @@ export function startSolitaire(root) {
 
   if (record.load(replaySolitaire)) {
     rebuild();
-    askPar();
   } else {
     newGame(DEFAULTS);
   }
