@@ -87,4 +87,4 @@ web: build-wasm
 
 test-web: build-wasm setup-web
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
-	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test web-tests/*.test.mjs
+	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test --test-concurrency=2 web-tests/*.test.mjs

@@ -124,24 +124,12 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   assert.equal(await text(page, "#q-status"), "You (X) to move");
   const mine = new QuixoPlayer("search", 5);
   const solved = QuixoSolution.solve(3); // the human plays perfectly: X wins 3 x 3
-  let shot = false;
   for (let turn = 0; turn < 40; turn++) {
     const { game } = await reference(page);
     assert.deepEqual(await board(page), game.rows());
     if (game.isGameOver()) break;
     const choice = mine.chooseSolved(game, solved, 0).move;
     await move(ui, [[choice.from.row, choice.from.col], [choice.to.row, choice.to.col]]);
-    if (!shot && turn === 2) {
-      // For the README: a phone mid-game, a cube picked and its ends shown.
-      const { game: now } = await reference(page);
-      if (!now.isGameOver()) {
-        const pick = now.legalMoves()[0].from;
-        await ui.press(qcell(pick.row, pick.col));
-        await page.screenshot({ path: join(SHOTS, "quixo-phone.png") });
-        await ui.press(qcell(pick.row, pick.col));
-        shot = true;
-      }
-    }
   }
   const { game, record } = await reference(page);
   assert.ok(game.isGameOver(), "the game ended");
@@ -159,6 +147,18 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
     }
     replay.makeMove(...m);
   }
+  // For the README: 5 x 5 on a phone, two moves each, a cube picked and its ends shown.
+  await applySettings(ui, "q", { "q-size": 5, "q-level": "medium" });
+  await idle(page);
+  for (const m of [[[0, 0], [0, 4]], [[4, 4], [0, 4]]]) {
+    await move(ui, m);
+    await page.waitForFunction(() => document.querySelector("#q-board").dataset.busy === "false" && Number(document.querySelector("#q-board").dataset.plies) % 2 === 0);
+  }
+  const { game: now } = await reference(page);
+  const pick = now.legalMoves().at(-1).from;
+  await ui.press(qcell(pick.row, pick.col));
+  await page.screenshot({ path: join(SHOTS, "quixo-phone.png") });
+
   // The largest board, the 4-player game, fits a phone.
   await applySettings(ui, "q", { "q-opponent": "human", "q-size": 5, "q-players": 4 });
   await idle(page);
@@ -187,24 +187,25 @@ test("desktop: each difficulty plays the engine's player with its budget; perfec
   await applySettings(ui, "q", { "q-opponent": "human", "q-draw": "limit", "q-limit": "1" });
   assert.equal(await text(page, "#q-settings-msg"), "The move limit must be a whole number of moves from 2 to 1000.");
 
-  for (const size of [3, 4]) {
-    await applySettings(ui, "q", { "q-opponent": "computer", "q-size": size, "q-players": 2, "q-level": "perfect", "q-side": "O", "q-draw": "none" });
-    if (size === 4) {
-      // Solving 4 x 4 takes seconds: the page says so while its worker solves.
-      await page.waitForSelector("#q-think:not([hidden])");
-      assert.match(await text(page, "#q-think-text"), /^Solving 4 × 4 Quixo for perfect play \(43 MB, a few seconds\)… \d+\.\d s$/);
-    }
-    await page.waitForFunction(() => document.querySelector("#q-board").dataset.plies === "1" && document.querySelector("#q-board").dataset.busy === "false", null, { timeout: 120_000 });
-    assert.ok(await page.isHidden("#q-think"));
-    const { record } = await reference(page);
-    const start = new Quixo(size, 2);
-    const solution = QuixoSolution.solve(size);
-    const expected = new QuixoPlayer("search", BigInt(record.settings.seed)).chooseSolved(start, solution, 0).move;
-    assert.deepEqual(record.moves[0], [expected.from.row, expected.from.col, expected.to.row, expected.to.col, 0], `perfect ${size}`);
-    start.play(expected);
-    assert.equal(solution.value(start), "loss"); // X's perfect first move leaves O lost (both boards are wins for X)
-    solution.free();
-  }
+  // Perfect on 3 x 3: exactly the engine's perfect player (its solution, the page's seed).
+  await applySettings(ui, "q", { "q-opponent": "computer", "q-size": 3, "q-players": 2, "q-level": "perfect", "q-side": "O", "q-draw": "none" });
+  await page.waitForFunction(() => document.querySelector("#q-board").dataset.plies === "1" && document.querySelector("#q-board").dataset.busy === "false");
+  const { record } = await reference(page);
+  const start = new Quixo(3, 2);
+  const solution = QuixoSolution.solve(3);
+  const expected = new QuixoPlayer("search", BigInt(record.settings.seed)).chooseSolved(start, solution, 0).move;
+  assert.deepEqual(record.moves[0], [expected.from.row, expected.from.col, expected.to.row, expected.to.col, 0]);
+  start.play(expected);
+  assert.equal(solution.value(start), "loss"); // X's perfect first move leaves O lost (3 x 3 is a win for X)
+
+  // Perfect on 4 x 4: the page's worker solves the board first (43 MB, seconds) and says so meanwhile.
+  await applySettings(ui, "q", { "q-size": 4 });
+  await page.waitForSelector("#q-think:not([hidden])");
+  assert.match(await text(page, "#q-think-text"), /^Solving 4 × 4 Quixo for perfect play \(43 MB, a few seconds\)… \d+\.\d s$/);
+  await page.waitForFunction(() => document.querySelector("#q-board").dataset.plies === "1" && document.querySelector("#q-board").dataset.busy === "false", null, { timeout: 120_000 });
+  assert.ok(await page.isHidden("#q-think"));
+  const four = await reference(page);
+  assert.equal(four.game.plies, 1); // the engine accepted the perfect player's first move
   await ui.close();
 });
 

@@ -5,6 +5,7 @@
 import { errorText } from "./grid.js";
 import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
+import { SolitairePlay } from "./pkg/index.js";
 import { deal, replaySolitaire } from "./solitaire-game.js";
 
 const DEFAULTS = { cards: 10, seed: 1 };
@@ -26,6 +27,7 @@ export function startSolitaire(root) {
   let parAsk = 0;
   let hintAsk = 0;
   let room = { width: 600, height: 600 };
+  let ending; // the play() program's end after the moves made: { result: "won", rounds } | { result: "lost" } | undefined
 
   function readForm() {
     const cards = Number($("s-cards").value);
@@ -50,6 +52,7 @@ export function startSolitaire(root) {
   function rebuild() {
     game?.free();
     game = replaySolitaire(record.settings, record.played);
+    judge();
     $("s-cards").value = record.settings.cards;
     $("s-seed").value = record.settings.seed;
     picked = null;
@@ -77,11 +80,22 @@ export function startSolitaire(root) {
     solver().postMessage({ id: parAsk, job: "par", settings: record.settings });
   }
 
-  /** "won", "lost" or null, from the engine: complete, or out of rounds or moves. */
+  /** "won", "lost" or null: the engine's play() program, fed the moves made, says how it ended. */
   function result() {
-    if (game.isComplete()) return "won";
-    if (record.cursor >= game.chanceNo || game.legalMoves().length === 0) return "lost";
-    return null;
+    return ending?.result ?? null;
+  }
+
+  function judge() {
+    const start = deal(record.settings);
+    const program = new SolitairePlay(start);
+    start.free();
+    program.start();
+    for (const [from, to] of record.played) {
+      program.input(String(from));
+      program.input(String(to));
+    }
+    ending = program.end();
+    program.free();
   }
 
   function legalTargets(from) {
@@ -146,7 +160,7 @@ export function startSolitaire(root) {
     counter.textContent = `Moves: ${record.cursor} of ${game.chanceNo} (ChanceNo)`;
     status.className = "status";
     if (over === "won") {
-      status.textContent = `You Win in ${record.cursor} steps!`;
+      status.textContent = `You Win in ${ending.rounds} steps!`;
       status.classList.add("win");
     } else if (over === "lost") {
       status.textContent = "You Loss!";
@@ -205,6 +219,7 @@ export function startSolitaire(root) {
     } else if (legalTargets(picked).includes(i)) {
       game.play({ from: picked, to: i });
       record.push([picked, i]);
+      judge();
       picked = null;
       hintText.textContent = "";
     } else if (picked === i) {
