@@ -41,7 +41,7 @@ test("the package exports exactly its API", () => {
   ]);
   assert.deepEqual(statics(DigiPeg), ["english", "french", "fromRows", "triangle"]);
   assert.deepEqual(methods(PegProgram), ["finished", "free", "game", "input", "start"]);
-  assert.deepEqual(methods(PegSolver), ["clear", "free", "hint", "solve"]);
+  assert.deepEqual(methods(PegSolver), ["beam", "clear", "free", "hint", "solve"]);
   assert.deepEqual(methods(Quixo), [
     "check", "clone", "countMoves", "cube", "free", "isGameOver", "isLegal", "legalMove", "legalMoves", "makeMove",
     "moveLimit", "outcome", "passed", "passedPlayers", "perft", "play", "players", "plies", "repetitionCount",
@@ -333,6 +333,22 @@ describe("DigiPeg", () => {
     throwsCode(() => solver.hint(new DigiPeg(1, 1, 0, 0), 10), 501);
     throwsCode(() => solver.solve(tri, { row: 0, col: 4 }, 10), 502);
     throwsCode(() => solver.solve(tri, { row: -1, col: 0.5 }, 10), 502);
+    // The beam: a line to one peg on 9 x 9, where the depth-first search cannot finish.
+    const big = new DigiPeg(9, 9, 4, 4);
+    const line = solver.beam(big, "onePeg");
+    assert.deepEqual([line.finished, line.reached, line.bestPegs, line.moves.length], [true, true, 1, 79]);
+    const played = big.clone();
+    for (const jump of line.moves) played.play(jump);
+    assert.equal(played.pegsLeft, 1);
+    assert.equal(solver.solve(big, "onePeg", 10_000).finished, false);
+    const corner = solver.beam(new DigiPeg(4, 4, 0, 0), "fewestPegs", 50); // the class rules one peg out: 2 is best
+    assert.deepEqual([corner.finished, corner.reached, corner.bestPegs], [true, true, 2]);
+    assert.deepEqual(solver.beam(new DigiPeg(4, 4, 0, 0), "onePeg", 50), { finished: true, reached: false, bestPegs: 15, moves: [], nodes: 0 });
+    assert.deepEqual(solver.beam(tri, { row: 0, col: 0 }, 200).reached, true);
+    throwsCode(() => solver.beam(tri, { row: 0, col: 4 }), 502);
+    rangeError(() => solver.beam(tri, "onePeg", 0));
+    rangeError(() => solver.beam(tri, "onePeg", 2001));
+    typeError(() => solver.beam(tri, "onePeg", "9"));
     throwsCode(() => new PegSolver(63), 500);
     throwsCode(() => new PegSolver(-1), 500);
     solver.free();

@@ -38,6 +38,8 @@ export async function main(): Promise<void> {
     const goal: PegGoal = { row: 0, col: 0 };
     const solution: PegSolution = solver.solve(DigiPeg.triangle(), goal, 1_000_000);
     const hint: PegHint = solver.hint(DigiPeg.english(), 1000n);
+    const beamed: PegSolution = solver.beam(DigiPeg.english(), "onePeg", 50);
+    void beamed;
     const next: PegJump = hint.jump;
     // @ts-expect-error: not a goal
     solver.solve(DigiPeg.triangle(), "allOfThem", 10);

@@ -105,7 +105,7 @@ test("desktop: a refused board, a whole game by clicking with the live answer af
   await ui.close();
 });
 
-test("phone: a game to its end by taps, and the 9 x 9 board fits", async () => {
+test("phone: a game to its end by taps; the 9 x 9 board fits, is still solvable after a jump, and its hint is proven", async () => {
   const ui = await web.open("phone", "peg");
   const { page } = ui;
   await applySettings(ui, "p", { "p-rows": "3", "p-cols": "4", "p-erow": "1", "p-ecol": "1", "p-dirs": "diagonal" });
@@ -125,6 +125,16 @@ test("phone: a game to its end by taps, and the 9 x 9 board fits", async () => {
   await ui.press(pcell(4, 2));
   await ui.press(pcell(4, 4));
   assert.equal(await page.getAttribute(pcell(4, 4), "data-peg"), "1");
+  // The depth-first solver cannot finish here; the engine's beam search finds a line to one peg.
+  const big = new DigiPeg(9, 9, 4, 4);
+  big.makeMove(4, 2, 4, 4);
+  assert.equal(solver.solve(big, "onePeg", 100_000).finished, false);
+  const answer = await verdict(page);
+  assert.equal(answer.state, "yes");
+  assertLine(big, answer);
+  await ui.press("#p-hint");
+  await page.waitForFunction(() => document.querySelector("#p-hint-text").dataset.state === "proven");
+  assert.match(await text(page, "#p-hint-text"), /^Hint: jump from row \d, column \d to row \d, column \d: it leads to one peg\.$/);
   await page.screenshot({ path: join(SHOTS, "digipeg-phone.png") });
   await ui.close();
 });

@@ -1,10 +1,12 @@
 // The DigiPeg analyst, off the page's thread: after every jump it answers "can this position
 // still end with one peg?", and on request a hint. Every answer comes from the engine:
 // - the position-class test (`singlePegHoles()` empty: one peg is impossible, proven at once);
-// - the peg solver (`PegSolver`, a 32 MB table kept across the positions of a board), run in
-//   slices so that a newer position or a hint request is noticed between them, each slice
+// - the engine's beam search (`PegSolver.beam`), which finds a line to one peg in a fraction of a
+//   second even on 9 x 9 boards, where a line exists and looks like most do; a line found is a proof;
+// - the peg solver (`PegSolver.solve`, a 32 MB table kept across the positions of a board), run
+//   in slices so that a newer position or a hint request is noticed between them, each slice
 //   continuing where the last one stopped (the table remembers every position searched to the
-//   end), up to a node cap;
+//   end), up to a node cap: it proves "no" where the beam finds nothing;
 // - what it already knows about earlier positions of the same game: a position reached from one
 //   that cannot end with one peg cannot either, and the rest of a line to one peg is a line to one
 //   peg from the position its first jump leads to (replayed through the engine before it is used).
@@ -17,6 +19,8 @@ import { replayPeg, sameJump, toJump } from "./peg-game.js";
 
 /** Positions per slice: about a tenth of a second. */
 const SLICE = 250_000;
+/** The beam's width: every class-allowed start of every board up to 9 x 9 ends with one peg at this width. */
+const WIDTH = 100;
 /** Positions searched before giving up on a question. */
 export const CAP = 20_000_000;
 
@@ -45,7 +49,7 @@ function start({ id, settings, jumps }) {
   const positions = [];
   for (let k = 0; k <= jumps.length; k++) positions.push(replayPeg(settings, jumps.slice(0, k)));
   const game = positions[positions.length - 1];
-  return { id, jumps, positions, game, verdict: null, verdictNodes: 0, wantHint: false, hint: null, hintNodes: 0, best: null, turn: 0 };
+  return { id, jumps, positions, game, verdict: null, verdictNodes: 0, beamed: false, wantHint: false, hint: null, hintNodes: 0, best: null, turn: 0 };
 }
 
 async function pump() {
@@ -62,9 +66,16 @@ async function pump() {
 }
 
 function verdictSlice(j) {
-  const first = j.verdictNodes === 0;
-  const answer = first ? deduce(j) : null;
-  if (answer) return settle(j, answer);
+  if (!j.beamed) {
+    j.beamed = true;
+    const answer = deduce(j);
+    if (answer) return settle(j, answer);
+    const line = solver.beam(j.game, "onePeg", WIDTH);
+    j.verdictNodes += line.nodes;
+    if (line.reached) return settle(j, { state: "yes", why: "found", line: line.moves });
+    postMessage({ id: j.id, verdict: { state: "checking", nodes: j.verdictNodes } });
+    return;
+  }
   const s = solver.solve(j.game, "onePeg", SLICE);
   j.verdictNodes += s.nodes;
   if (s.reached) return settle(j, { state: "yes", why: "found", line: s.moves });
@@ -106,7 +117,7 @@ function hintSlice(j) {
   if (j.verdict?.state === "yes" && j.verdict.line.length > 0) {
     return answerHint(j, { jump: j.verdict.line[0], bestPegs: 1, proven: true });
   }
-  const s = solver.solve(j.game, "fewestPegs", SLICE);
+  const s = j.hintNodes === 0 ? solver.beam(j.game, "fewestPegs", WIDTH) : solver.solve(j.game, "fewestPegs", SLICE);
   j.hintNodes += s.nodes;
   if (s.moves.length > 0 && (!j.best || s.bestPegs < j.best.bestPegs)) j.best = { jump: s.moves[0], bestPegs: s.bestPegs };
   if (s.finished && s.moves.length > 0) return answerHint(j, { jump: s.moves[0], bestPegs: s.bestPegs, proven: true });

@@ -9,7 +9,7 @@ import { Record, onMoveTap, renderMoves } from "./record.js";
 const DEFAULTS = { rows: 4, cols: 4, emptyRow: 0, emptyCol: 1, directions: "orthogonal" };
 const WHY = {
   one: "One peg is left.",
-  found: "The solver found a line of jumps to one peg.",
+  found: "The engine found a line of jumps to one peg.",
   line: "The line found before still leads to one peg.",
   searched: "The solver searched every way on from here.",
   class: "Proven by the position's class: no hole could hold the last peg (no jump ever changes the class).",
