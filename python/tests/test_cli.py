@@ -276,3 +276,18 @@ def test_ctrl_c_exits_without_traceback():
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=TIMEOUT)
     assert b"Traceback" not in err and proc.returncode == 130
+
+
+def test_make_play_prints_nothing_from_the_build_when_nothing_changed():
+    # `make test-python` has just built and installed everything: `make play` must go straight to the menu.
+    import os
+    import shutil
+    from pathlib import Path
+
+    if not os.environ.get("DIGIPEG_WHEEL_DIR") or not shutil.which("make"):
+        pytest.skip("run by make test-python, after its build")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MAKE")}  # as from a shell, not a sub-make
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run(["make", "play"], cwd=repo, env=env, input=b"q\n", capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout.decode(), done.stderr) == (MENU, b"")
