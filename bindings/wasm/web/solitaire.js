@@ -291,7 +291,7 @@ export function startSolitaire(root) {
     if (game) render();
   });
 
-  if (record.load(replaySolitaire)) {
+  if (record.load(replaySolitaire) && record.settings.cards >= 1 && record.settings.cards <= MOST_CARDS) {
     rebuild();
   } else {
     newGame(DEFAULTS);
