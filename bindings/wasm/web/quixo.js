@@ -11,7 +11,7 @@ import { Record, onMoveTap, renderMoves } from "./record.js";
 
 const NAMES4 = ["X1", "O1", "X2", "O2"];
 /** How long a slide takes: the CSS transition of `.cube` is 320 ms. */
-export const SLIDE_MS = 330;
+const SLIDE_MS = 330;
 const DEFAULTS = { size: 5, players: 2, opponent: "computer", level: "medium", side: "X", draw: "none", limit: 100 };
 
 export function startQuixo(root) {
