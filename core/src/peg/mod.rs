@@ -16,6 +16,7 @@
 
 mod beam;
 mod bitboard;
+mod image;
 mod program;
 mod shapes;
 mod solver;
