@@ -16,7 +16,7 @@ BENCH := bench-rust
 
 include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk tests/*/rules.mk))
 
-.PHONY: setup test bench setup-rust test-rust bench-rust test-readme
+.PHONY: setup test bench setup-rust test-rust bench-rust test-readme mutants
 setup: $(SETUP)
 test: $(TEST)
 bench: $(BENCH)
@@ -41,3 +41,17 @@ test-readme:
 
 bench-rust:
 	$(CARGO) run --release -p digipeg-bench
+
+# Mutation testing of the core's rule modules (long: hours on 2 cores; not part of `make test`).
+# What is examined and which tests run: .cargo/mutants.toml; the results: docs/mutants.md.
+# MUTANTS_ARGS adds cargo-mutants options (e.g. `--iterate`, `-f core/src/peg/mod.rs`).
+MUTANTS_VERSION := 27.0.0
+MUTANTS_JOBS ?= 2
+MUTANTS_ARGS ?=
+mutants:
+	@cargo mutants --version 2>/dev/null | grep -qx 'cargo-mutants $(MUTANTS_VERSION)' \
+	  || $(CARGO) install cargo-mutants --version $(MUTANTS_VERSION) --locked
+	@# cargo-mutants exits 2 when a mutant survives: the report decides (every survivor explained).
+	nice $(CARGO) mutants --package digipeg --jobs $(MUTANTS_JOBS) --output $(ROOT)/target $(MUTANTS_ARGS) \
+	  || { status=$$?; [ $$status -eq 2 ] || [ $$status -eq 3 ]; }
+	python3 $(ROOT)/tests/mutants_report.py $(ROOT)/target/mutants.out $(ROOT)/docs/mutants.md
