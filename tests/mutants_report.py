@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""The score of a `make mutants` run, and a check that every surviving mutant is explained.
+"""The score of `make mutants` runs, and a check that every surviving mutant is explained.
 
-    mutants_report.py target/mutants.out docs/mutants.md
+    mutants_report.py docs/mutants.md target/mutants.out [more/mutants.out ...]
 
-Prints caught / missed / timeout / unviable and the share of viable mutants caught (timeouts count
-as caught: the mutant changed behaviour, the tests stopped it). Fails if a missed mutant is not
-explained in docs/mutants.md, where each survivor is listed as ``FILE: MUTATION`` (the line and
-column left out, since they move with every edit).
+Several output directories add up slices of one examination (runs with ``--shard`` or ``--file``);
+a mutant tested in more than one keeps the outcome of the last directory given, so a re-run of
+the survivors after new tests comes last. Prints caught / missed / timeout / unviable and the
+share of viable mutants caught (timeouts count as caught: the mutant changed behaviour and the
+tests stopped it). Fails if a missed mutant is not explained in docs/mutants.md, where each
+survivor is listed as ``FILE: MUTATION`` (the line and column left out, since they move with
+every edit).
 """
 
 from __future__ import annotations
@@ -15,10 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-
-def mutants(out: Path, outcome: str) -> list[str]:
-    path = out / f"{outcome}.txt"
-    return [line for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
+OUTCOMES = ("caught", "missed", "timeout", "unviable")
 
 
 def without_position(mutant: str) -> str:
@@ -26,8 +26,24 @@ def without_position(mutant: str) -> str:
     return re.sub(r"^([^:]+):\d+:\d+:", r"\1:", mutant)
 
 
-def main(out: Path, doc: Path) -> int:
-    counts = {o: mutants(out, o) for o in ("caught", "missed", "timeout", "unviable")}
+def outcomes(outs: list[Path]) -> dict[str, str]:
+    """Each mutant's outcome, the last run's winning."""
+    result: dict[str, str] = {}
+    for out in outs:
+        if not (out / "outcomes.json").exists() and not any((out / f"{o}.txt").exists() for o in OUTCOMES):
+            raise SystemExit(f"{out}: not a cargo-mutants output directory")
+        for outcome in OUTCOMES:
+            path = out / f"{outcome}.txt"
+            if path.exists():
+                for line in path.read_text().splitlines():
+                    if line.strip():
+                        result[line.strip()] = outcome
+    return result
+
+
+def main(doc: Path, outs: list[Path]) -> int:
+    tested = outcomes(outs)
+    counts = {o: sorted(m for m, got in tested.items() if got == o) for o in OUTCOMES}
     viable = len(counts["caught"]) + len(counts["missed"]) + len(counts["timeout"])
     stopped = len(counts["caught"]) + len(counts["timeout"])
     print(", ".join(f"{o} {len(m)}" for o, m in counts.items()))
@@ -41,7 +57,7 @@ def main(out: Path, doc: Path) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         print(__doc__, file=sys.stderr)
         sys.exit(2)
-    sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    sys.exit(main(Path(sys.argv[1]), [Path(a) for a in sys.argv[2:]]))
