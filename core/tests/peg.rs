@@ -538,3 +538,47 @@ fn a_knights_move_is_not_a_jump() {
         }
     }
 }
+
+/// The standard boards take their empty hole only inside their own drawing: every (row, col) up
+/// to 12 against the drawings written out here. Column 9 of row r is not (r + 1, 0).
+#[test]
+fn a_standard_board_empties_only_its_own_holes() {
+    type Shape = fn(Hole) -> Result<DigiPeg, Error>;
+    let english = [
+        "##ooo##", "##ooo##", "ooooooo", "ooooooo", "ooooooo", "##ooo##", "##ooo##",
+    ];
+    let french = [
+        "##ooo##", "#ooooo#", "ooooooo", "ooooooo", "ooooooo", "#ooooo#", "##ooo##",
+    ];
+    let triangle = ["o", "oo", "ooo", "oooo", "ooooo"];
+    let shapes: [(Shape, &[&str]); 3] = [
+        (DigiPeg::english_with_empty, &english),
+        (DigiPeg::french_with_empty, &french),
+        (DigiPeg::triangle_with_empty, &triangle),
+    ];
+    for (make, drawing) in shapes {
+        for row in 0..=12u8 {
+            for col in 0..=12u8 {
+                let drawn = drawing
+                    .get(usize::from(row))
+                    .and_then(|line| line.as_bytes().get(usize::from(col)))
+                    == Some(&b'o');
+                let made = make(Hole { row, col });
+                match made {
+                    Ok(game) => {
+                        assert!(drawn, "({row}, {col}) is not a hole of {drawing:?}");
+                        assert!(game.is_hole(row.into(), col.into()) && !game.is_peg(row.into(), col.into()));
+                        assert_eq!(
+                            game.pegs_left() as usize,
+                            drawing.concat().matches('o').count() - 1
+                        );
+                    }
+                    Err(error) => {
+                        assert!(!drawn, "({row}, {col}) of {drawing:?}: {error:?}");
+                        assert_eq!(error, Error::PegEmptyHoleOffBoard);
+                    }
+                }
+            }
+        }
+    }
+}
