@@ -239,6 +239,22 @@ proptest! {
         }
     }
 
+    /// A board's holes and pegs, as iterators, are their bits, lowest first, and always know how
+    /// many are left.
+    #[test]
+    fn the_holes_of_a_set_are_its_bits(game in arb_game()) {
+        for set in [game.holes(), game.pegs()] {
+            let naive: Vec<u8> = (0..81).filter(|&i| set.0 >> i & 1 == 1).collect();
+            let mut holes = set.iter();
+            for (taken, &hole) in naive.iter().enumerate() {
+                let left = naive.len() - taken;
+                prop_assert_eq!((holes.len(), holes.size_hint()), (left, (left, Some(left))));
+                prop_assert_eq!(holes.next(), Some(hole));
+            }
+            prop_assert_eq!((holes.len(), holes.next()), (0, None));
+        }
+    }
+
     #[test]
     fn refusal_reasons_match_the_naive_rules(game in arb_game(), a in -1i64..10, b in -1i64..10, c in -1i64..10, d in -1i64..10) {
         let mut after = game;
