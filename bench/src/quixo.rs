@@ -65,10 +65,7 @@ fn solver_rows(table: &mut Table) {
 
 /// Iterative deepening for about one second (a node budget calibrated on this machine first).
 fn search_rows(table: &mut Table) {
-    let player = Player {
-        level: Level::Search,
-        seed: 1,
-    };
+    let player = Player::new(Level::Search, 1);
     let mut tt = vec![TtEntry::EMPTY; 1 << 20];
     let midgame =
         Position::parse(5, &["X-O--", "-X-O-", "--O--", "-X-X-", "O---O"], 2, 0).expect("a midgame position");
@@ -76,16 +73,10 @@ fn search_rows(table: &mut Table) {
         ("the empty 5 x 5 board", Position::new(5, 2).expect("5 x 5")),
         ("a 5 x 5 midgame (9 cubes, X to move)", midgame),
     ] {
-        let calibrate = Budget {
-            nodes: 1_500_000,
-            depth: MAX_DEPTH,
-        };
+        let calibrate = Budget::new(1_500_000, MAX_DEPTH);
         let (_, t) = time(|| player.choose(&position, &mut tt, calibrate).expect("search"));
         let nps = 1_500_000.0 / t.as_secs_f64();
-        let budget = Budget {
-            nodes: nps as u64,
-            depth: MAX_DEPTH,
-        };
+        let budget = Budget::new(nps as u64, MAX_DEPTH);
         let (choice, t) = time(|| player.choose(&position, &mut tt, budget).expect("search"));
         table.add(
             "quixo",

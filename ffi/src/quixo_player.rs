@@ -189,10 +189,7 @@ pub unsafe extern "C" fn digipeg_quixo_choose(
 ) -> c_int {
     guard(|| {
         non_null(out)?;
-        let player = Player {
-            level: self::level(level)?,
-            seed,
-        };
+        let player = Player::new(self::level(level)?, seed);
         // SAFETY: caller's contract.
         let g = unsafe { live(game)? };
         let solved = if solution.is_null() {
@@ -203,10 +200,7 @@ pub unsafe extern "C" fn digipeg_quixo_choose(
         };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
         let tt = unsafe { self::table(table, table_bytes, TtEntry::EMPTY)? };
-        let budget = Budget {
-            nodes: node_budget,
-            depth,
-        };
+        let budget = Budget::new(node_budget, depth);
         let c = player.choose_solved(g.position(), tt, budget, solved.as_ref())?;
         let choice = digipeg_quixo_choice {
             mv: c.mv.into(),

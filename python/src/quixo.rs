@@ -279,12 +279,12 @@ impl PyQuixo {
         }
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
         let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
-        let player = Player { level, seed };
+        let player = Player::new(level, seed);
         let choice = player
             .choose_solved(
                 self.position(),
                 &mut table,
-                Budget { nodes, depth },
+                Budget::new(nodes, depth),
                 solved.as_ref(),
             )
             .py_err()?;

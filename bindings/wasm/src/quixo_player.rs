@@ -124,7 +124,7 @@ impl QuixoPlayer {
             .map_err(|_| JsErr::range_error("not enough wasm memory for the player's table"))?;
         table.resize(entries, TtEntry::EMPTY);
         Ok(QuixoPlayer {
-            player: Player { level, seed },
+            player: Player::new(level, seed),
             table,
         })
     }
@@ -192,7 +192,7 @@ fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
     } else {
         u8::try_from(uint32(depth, "depth")?).unwrap_or(u8::MAX)
     };
-    Ok(Budget { nodes, depth })
+    Ok(Budget::new(nodes, depth))
 }
 
 fn choice(c: &Choice) -> JsValue {

@@ -1,31 +1,33 @@
 //! The computer player: random, greedy, or iterative-deepening alpha-beta search with a
 //! transposition table in caller memory; perfect play on solved small boards.
 //!
-//! Everything is deterministic: the same [`Player`] (level and seed), position, table length
-//! and budget always give the same [`Choice`]. The seeded [`Rng`] (mixed with the position) only
-//! breaks ties: the root moves are shuffled before they are ordered, so equal moves are found in
-//! a seeded order.
+//! Everything is deterministic: the same [`Player`], position (and game history), table length
+//! and node budget always give the same [`Choice`]. The seeded [`Rng`] (mixed with the position)
+//! only breaks ties: the root moves are shuffled before they are ordered, so equal moves are
+//! found in a seeded order. Only a [`TimeLimit`] makes a choice depend on the machine.
+//!
+//! The search knows the game: given a [`Game`] ([`Player::choose_game`]), a position that
+//! repeats one since the last blank cube was taken (blanks never come back, so nothing older can
+//! repeat) scores as a draw, as does reaching the game's move limit. A draw is worth
+//! `-contempt` to the player choosing, so a player ahead by more than that avoids repeating.
 //!
 //! ```
 //! use digipeg::quixo::{Budget, Level, Player, Position, TtEntry};
 //!
 //! let position = Position::parse(5, &["XXXX-", "OOOO-", "-----", "-----", "-----"], 2, 0)?;
 //! let mut table = [TtEntry::EMPTY; 1024];
-//! let player = Player { level: Level::Search, seed: 7 };
-//! let choice = player.choose(&position, &mut table, Budget { nodes: 100_000, depth: 3 })?;
+//! let player = Player::new(Level::Search, 7);
+//! let choice = player.choose(&position, &mut table, Budget::new(100_000, 3))?;
 //! assert!(choice.finished); // X wins at once: (0,4) pushed in at (0,0)
 //! assert_eq!(choice.score, digipeg::quixo::MATE - 1);
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
-use super::board::geometry_of;
+use super::eval::{MATE, Weights};
+use super::game::HISTORY;
 use super::moves::{Slide, slides_of};
-use super::{Cell, MAX_MOVES, Move, Outcome, Position, Solution, Value};
+use super::{Cell, Game, MAX_MOVES, Move, Outcome, Position, Solution, Symbol, Value};
 use crate::{Error, Rng};
-
-/// The score of a win for the side to move, less the number of plies to reach it. Scores
-/// within [`MAX_DEPTH`] of `±MATE` are forced wins or losses; all others are evaluations.
-pub const MATE: i32 = 30_000;
 
 /// The deepest a search goes (plies).
 pub const MAX_DEPTH: u8 = 60;
@@ -33,37 +35,108 @@ pub const MAX_DEPTH: u8 = 60;
 /// The fewest transposition-table entries a search accepts.
 pub const MIN_TABLE: usize = 16;
 
+/// The contempt of [`Player::new`]: a draw is worth -20 to the player choosing (about a fifth of
+/// a cube's worth of advantage in the tuned evaluation's units: 100 is one unit of log-odds).
+pub const DEFAULT_CONTEMPT: i32 = 20;
+
+/// The largest contempt that counts: larger values are treated as this one, so that a draw
+/// always scores far above a forced loss.
+pub const MAX_CONTEMPT: i32 = 1_000;
+
 /// How a player chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// A uniformly random legal move.
     Random,
     /// One ply: win at once if possible; otherwise avoid moves that lose at once or that let
-    /// the other side win at once; among the rest, the best by [`evaluate`] (ties at random).
+    /// the other side win at once; among the rest, the best by the player's evaluation (ties at
+    /// random).
     Greedy,
     /// Iterative-deepening alpha-beta (principal-variation search, transposition table, killer
-    /// and history ordering) within the [`Budget`]; perfect play when the caller hands over a
-    /// [`Solution`] of the board.
+    /// and history ordering, repetition and move-limit draws) within the [`Budget`]; perfect play
+    /// when the caller hands over a [`Solution`] of the board.
     Search,
 }
 
-/// The limits of one search: stop after `nodes` positions or at `depth` plies, whichever
-/// comes first (`depth` is clamped to `1..=MAX_DEPTH`).
+/// A monotonic clock for [`TimeLimit`]: microseconds since any fixed moment. The core has no
+/// clock of its own (it runs without an operating system); hosts pass one built on their time
+/// source (`std::time::Instant`, `performance.now()`, a hardware timer).
+pub type Clock = fn() -> u64;
+
+/// A cap on the time of one search, read from `clock` every [`TIME_CHECK_NODES`] positions. The
+/// first iteration (one ply) always completes. A time limit makes the choice depend on the
+/// machine and its load; node and depth budgets alone are deterministic.
+#[derive(Clone, Copy, Debug)]
+pub struct TimeLimit {
+    /// The most microseconds the search may take.
+    pub micros: u64,
+    /// The clock that measures them.
+    pub clock: Clock,
+}
+
+/// Equal limits have the same duration and the same clock function.
+impl PartialEq for TimeLimit {
+    fn eq(&self, other: &TimeLimit) -> bool {
+        self.micros == other.micros && core::ptr::fn_addr_eq(self.clock, other.clock)
+    }
+}
+
+impl Eq for TimeLimit {}
+
+impl core::hash::Hash for TimeLimit {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.micros.hash(state);
+    }
+}
+
+/// How many positions a search visits between two readings of its [`TimeLimit`]'s clock.
+pub const TIME_CHECK_NODES: u64 = 1024;
+
+/// The limits of one search: stop after `nodes` positions, at `depth` plies (clamped to
+/// `1..=MAX_DEPTH`), or when the optional time limit runs out, whichever comes first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Budget {
     /// The most positions visited.
     pub nodes: u64,
     /// The deepest iteration, in plies.
     pub depth: u8,
+    /// An optional cap on the time taken (makes the choice machine-dependent).
+    pub time: Option<TimeLimit>,
 }
 
-/// A computer player: a level and a seed for its random choices.
+impl Budget {
+    /// A budget of `nodes` positions and `depth` plies, without a time limit.
+    pub const fn new(nodes: u64, depth: u8) -> Budget {
+        Budget {
+            nodes,
+            depth,
+            time: None,
+        }
+    }
+
+    /// This budget, also stopping after `micros` microseconds measured by `clock`.
+    #[must_use]
+    pub const fn with_time_limit(self, micros: u64, clock: Clock) -> Budget {
+        Budget {
+            time: Some(TimeLimit { micros, clock }),
+            ..self
+        }
+    }
+}
+
+/// A computer player: how it plays and a seed for its random choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Player {
     /// How it plays.
     pub level: Level,
     /// Seed of its random choices (mixed with the position, so every choice is replayable).
     pub seed: u64,
+    /// How much the player dislikes a draw (repetition, move limit), in evaluation units: a draw
+    /// scores `-contempt` for it and `+contempt` for its opponent. Clamped to
+    /// `0..=MAX_CONTEMPT`: a draw never looks better than an even position.
+    pub contempt: i32,
+    /// The evaluation of positions the search does not look beyond (and of greedy's choices).
+    pub eval: &'static Weights,
 }
 
 /// What a player chose, and how far it looked.
@@ -77,7 +150,8 @@ pub struct Choice {
     /// The deepest completed iteration (0 for random, 1 for greedy, 0 from a solution).
     pub depth: u8,
     /// The score for the player to move: `MATE - plies` for a forced win, `-(MATE - plies)` for
-    /// a forced loss, else an evaluation (a solution gives `MATE`, `-MATE` or 0).
+    /// a forced loss, `-contempt` for a forced draw, else an evaluation (a solution gives `MATE`,
+    /// `-MATE` or 0).
     pub score: i32,
     /// Positions visited.
     pub nodes: u64,
@@ -118,53 +192,15 @@ const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u8 = u8::MAX;
 const PLIES: usize = MAX_DEPTH as usize + 2;
+/// The positions a search line can be compared with: the game's history and the line itself.
+const PATH: usize = HISTORY + PLIES + 1;
 
-/// The static evaluation of an ongoing position for the player (team) to move: for every
-/// line, cubes of one side only count for that side, more the fuller the line (a line one
-/// cube short is worth 64 on 5 x 5); mixed lines count for nobody. Every cube on the board
-/// adds 3 for its side (blanks never come back), inner cubes (which the other side cannot
-/// take) 2 more. Decided positions score `±MATE` (0 for a draw).
-pub fn evaluate(position: &Position) -> i32 {
-    if let Some(outcome) = position.outcome() {
-        return match outcome {
-            Outcome::Win(s) if s == position.turn_symbol() => MATE,
-            Outcome::Win(_) => -MATE,
-            Outcome::Draw => 0,
-        };
-    }
-    let (own, opp) = sides(position);
-    let n = position.size();
-    let g = geometry_of(n as u8);
-    // WEIGHT[missing cubes]: 1 missing is worth 64, 2 missing 16, ...
-    const WEIGHT: [i32; 6] = [0, 64, 16, 4, 1, 0];
-    let mut score = 0;
-    for &line in g.lines.iter().take(g.line_count) {
-        let (a, b) = ((own & line).count_ones(), (opp & line).count_ones());
-        if b == 0 && a > 0 {
-            score += WEIGHT.get(n - a as usize).copied().unwrap_or(0);
-        } else if a == 0 && b > 0 {
-            score -= WEIGHT.get(n - b as usize).copied().unwrap_or(0);
-        }
-    }
-    let inner = g.full & !g.perimeter;
-    let material = own.count_ones() as i32 - opp.count_ones() as i32;
-    score + 2 * ((own & inner).count_ones() as i32 - (opp & inner).count_ones() as i32) + 3 * material
-}
-
-/// (cubes of the team to move, cubes of the other team).
-fn sides(position: &Position) -> (u32, u32) {
-    match position.turn_symbol() {
-        super::Symbol::X => (position.x().0, position.o().0),
-        super::Symbol::O => (position.o().0, position.x().0),
-    }
-}
-
-/// The value of a decided position for the player to move, `ply` plies from the root.
-fn decided_score(position: &Position, outcome: Outcome, ply: usize) -> i32 {
-    match outcome {
-        Outcome::Win(s) if s == position.turn_symbol() => MATE - ply as i32,
-        Outcome::Win(_) => -(MATE - ply as i32),
-        Outcome::Draw => 0,
+/// The value of a won or lost position for the player to move, `ply` plies from the root.
+fn win_score(position: &Position, winner: Symbol, ply: usize) -> i32 {
+    if winner == position.turn_symbol() {
+        MATE - ply as i32
+    } else {
+        -(MATE - ply as i32)
     }
 }
 
@@ -182,6 +218,11 @@ fn hash(p: &Position) -> u64 {
         | (p.size() as u64) << 40
         | (p.players() as u64) << 48;
     (mix(a) ^ mix(b.wrapping_add(0x9E37_79B9_7F4A_7C15))) | 1
+}
+
+/// The number of cubes on the board: a position can only repeat one with as many.
+fn cubes(p: &Position) -> u8 {
+    (p.x().0 | p.o().0).count_ones() as u8
 }
 
 /// The moves of a position as codes `slide index * 2 + partner`.
@@ -251,9 +292,27 @@ fn to_move(p: &Position, code: u8) -> Option<Move> {
     Some(Move::with_partner(cell(s.from), cell(s.to), partner))
 }
 
+/// What the search knows of the game around the position: the earlier positions that can still
+/// repeat, and how many moves are left before the move limit draws.
+struct Context<'g> {
+    game: Option<&'g Game>,
+}
+
 impl Player {
+    /// A player of `level` with `seed`, [`DEFAULT_CONTEMPT`] and the tuned evaluation.
+    pub const fn new(level: Level, seed: u64) -> Player {
+        Player {
+            level,
+            seed,
+            contempt: DEFAULT_CONTEMPT,
+            eval: &Weights::TUNED,
+        }
+    }
+
     /// Choose a move in `position` within `budget`, using `table` as the transposition table
     /// (only [`Level::Search`] uses it; the other levels accept any table, even an empty one).
+    /// The position has no history: only repetitions within the search count (see
+    /// [`Player::choose_game`]).
     ///
     /// Errors: [`Error::SearchGameOver`] when the game is decided, then
     /// [`Error::SearchTableTooSmall`] for a search with fewer than [`MIN_TABLE`] entries.
@@ -278,6 +337,51 @@ impl Player {
         budget: Budget,
         solution: Option<&Solution<'_>>,
     ) -> Result<Choice, Error> {
+        self.choose_in(position, Context { game: None }, table, budget, solution)
+    }
+
+    /// Choose a move in the current position of `game`, knowing its history and draw rules: a
+    /// move that repeats a position of the game (since its last blank was taken) or of the search
+    /// line scores as a draw, and so does a line that reaches the game's move limit. So a player
+    /// ahead does not circle, and a player behind repeats when that is its only way not to lose.
+    ///
+    /// Errors: [`Error::SearchGameOver`] when the game is over (draw rules included), then as
+    /// [`Player::choose`].
+    pub fn choose_game(&self, game: &Game, table: &mut [TtEntry], budget: Budget) -> Result<Choice, Error> {
+        self.choose_game_solved(game, table, budget, None)
+    }
+
+    /// As [`Player::choose_game`], playing perfectly from `solution` when it covers the game
+    /// (as [`Player::choose_solved`]).
+    ///
+    /// Errors: as [`Player::choose_game`].
+    pub fn choose_game_solved(
+        &self,
+        game: &Game,
+        table: &mut [TtEntry],
+        budget: Budget,
+        solution: Option<&Solution<'_>>,
+    ) -> Result<Choice, Error> {
+        if game.is_game_over() {
+            return Err(Error::SearchGameOver);
+        }
+        self.choose_in(
+            game.position(),
+            Context { game: Some(game) },
+            table,
+            budget,
+            solution,
+        )
+    }
+
+    fn choose_in(
+        &self,
+        position: &Position,
+        context: Context<'_>,
+        table: &mut [TtEntry],
+        budget: Budget,
+        solution: Option<&Solution<'_>>,
+    ) -> Result<Choice, Error> {
         if position.is_game_over() {
             return Err(Error::SearchGameOver);
         }
@@ -295,7 +399,7 @@ impl Player {
                     nodes: 1,
                 })
             }
-            Level::Greedy => greedy(position, codes, &mut rng),
+            Level::Greedy => greedy(position, codes, self.eval, &mut rng),
             Level::Search => {
                 if let Some(sol) = solution {
                     if sol.size() == position.size() && position.players() == 2 {
@@ -318,14 +422,7 @@ impl Player {
                     return Err(Error::SearchTableTooSmall);
                 }
                 table.fill(TtEntry::EMPTY);
-                let mut searcher = Searcher {
-                    tt: table,
-                    nodes: 0,
-                    max_nodes: budget.nodes.max(1),
-                    aborted: false,
-                    killers: [[NO_MOVE; 2]; PLIES],
-                    history: [0; MAX_MOVES],
-                };
+                let mut searcher = Searcher::new(self, position, &context, table, budget);
                 searcher.root(position, codes, budget.depth.clamp(1, MAX_DEPTH), &mut rng)
             }
         }
@@ -333,7 +430,7 @@ impl Player {
 }
 
 /// One ply, as documented at [`Level::Greedy`].
-fn greedy(position: &Position, codes: Codes, rng: &mut Rng) -> Result<Choice, Error> {
+fn greedy(position: &Position, codes: Codes, eval: &Weights, rng: &mut Rng) -> Result<Choice, Error> {
     let me = position.turn_symbol();
     let mut order = codes;
     let len = order.len;
@@ -350,9 +447,9 @@ fn greedy(position: &Position, codes: Codes, rng: &mut Rng) -> Result<Choice, Er
             Some(Outcome::Draw) => (2, 0),
             None => {
                 let eval = if c.turn_symbol() == me {
-                    evaluate(&c)
+                    eval.evaluate(&c)
                 } else {
-                    -evaluate(&c)
+                    -eval.evaluate(&c)
                 };
                 let threat = c.turn_symbol() != me
                     && Codes::of(&c).as_slice().iter().any(|&r| {
@@ -381,11 +478,111 @@ struct Searcher<'t> {
     nodes: u64,
     max_nodes: u64,
     aborted: bool,
+    /// The time limit and the clock reading at the start (checked once the first ply is done).
+    time: Option<(TimeLimit, u64)>,
+    timing: bool,
     killers: [[u8; 2]; PLIES],
     history: [u32; MAX_MOVES],
+    eval: &'static Weights,
+    /// The side choosing, for whom a draw is worth `-contempt`.
+    side: Symbol,
+    contempt: i32,
+    /// Plies from the root at which the game's move limit is reached (`usize::MAX`: none).
+    limit_ply: usize,
+    /// Hashes and cube counts of the positions that can repeat: the game's positions since its
+    /// last blank was taken, then the search line (the root at `base`, ply `k` at `base + k`).
+    keys: [u64; PATH],
+    cubes: [u8; PATH],
+    base: usize,
 }
 
-impl Searcher<'_> {
+impl<'t> Searcher<'t> {
+    fn new(
+        player: &Player,
+        root: &Position,
+        context: &Context<'_>,
+        tt: &'t mut [TtEntry],
+        budget: Budget,
+    ) -> Searcher<'t> {
+        let mut s = Searcher {
+            tt,
+            nodes: 0,
+            max_nodes: budget.nodes.max(1),
+            aborted: false,
+            time: budget.time.map(|t| (t, (t.clock)())),
+            timing: false,
+            killers: [[NO_MOVE; 2]; PLIES],
+            history: [0; MAX_MOVES],
+            eval: player.eval,
+            side: root.turn_symbol(),
+            contempt: player.contempt.clamp(0, MAX_CONTEMPT),
+            limit_ply: usize::MAX,
+            keys: [0; PATH],
+            cubes: [0; PATH],
+            base: 0,
+        };
+        if let Some(game) = context.game {
+            if game.move_limit() != 0 {
+                s.limit_ply = game.move_limit().saturating_sub(game.plies()) as usize;
+            }
+            // Only positions with as many cubes as the root can come back: the newest run of them.
+            let now = cubes(root);
+            for earlier in game.earlier().rev().take_while(|p| cubes(p) == now) {
+                if let (Some(k), Some(c)) = (s.keys.get_mut(s.base), s.cubes.get_mut(s.base)) {
+                    *k = hash(earlier);
+                    *c = now;
+                    s.base += 1;
+                }
+            }
+        }
+        s
+    }
+
+    /// The score of a draw for the player to move in `p`.
+    fn draw(&self, p: &Position) -> i32 {
+        if p.turn_symbol() == self.side {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
+    /// Whether the position with `key` and `cubes`, `ply` plies from the root, repeats an
+    /// earlier one of the game or of the line (the look-back stops at a different cube count).
+    fn repeats(&self, key: u64, cubes: u8, ply: usize) -> bool {
+        let here = (self.base + ply).min(PATH);
+        let keys = self.keys.get(..here).unwrap_or(&[]);
+        let counts = self.cubes.get(..here).unwrap_or(&[]);
+        keys.iter()
+            .zip(counts)
+            .rev()
+            .take_while(|&(_, &c)| c == cubes)
+            .any(|(&k, _)| k == key)
+    }
+
+    fn remember(&mut self, key: u64, cubes: u8, ply: usize) {
+        if let (Some(k), Some(c)) = (
+            self.keys.get_mut(self.base + ply),
+            self.cubes.get_mut(self.base + ply),
+        ) {
+            *k = key;
+            *c = cubes;
+        }
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes > self.max_nodes {
+            self.aborted = true;
+        } else if self.timing && self.nodes % TIME_CHECK_NODES == 0 {
+            if let Some((limit, start)) = self.time {
+                if (limit.clock)().saturating_sub(start) >= limit.micros {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
     fn root(
         &mut self,
         position: &Position,
@@ -405,6 +602,7 @@ impl Searcher<'_> {
             score: 0,
             nodes: 0,
         };
+        self.remember(hash(position), cubes(position), 0);
         let me = position.turn_symbol();
         for depth in 1..=max_depth {
             let (mut alpha, beta) = (-MATE - 1, MATE + 1);
@@ -432,22 +630,21 @@ impl Searcher<'_> {
                     alpha = alpha.max(score);
                 }
             }
-            if self.aborted {
-                break;
-            }
+            // An unfinished iteration still counts once it has searched the previous best move
+            // (always first): any move found better after it is better at this depth too.
             let Some((score, i)) = best_here else { break };
-            // The best move first in the next iteration, the rest in their order.
             if let Some(head) = moves.get_mut(..=i) {
                 head.rotate_right(1);
             }
             let code = moves.first().copied().unwrap_or(first);
-            best = Choice {
-                mv: to_move(position, code).ok_or(Error::SearchGameOver)?,
-                finished: depth == max_depth,
-                depth,
-                score,
-                nodes: self.nodes,
-            };
+            best.mv = to_move(position, code).ok_or(Error::SearchGameOver)?;
+            best.score = score;
+            if self.aborted {
+                break;
+            }
+            best.depth = depth;
+            best.finished = depth == max_depth;
+            self.timing = true;
             if score.abs() >= MATE - i32::from(MAX_DEPTH) {
                 best.finished = true; // a forced result: deeper search changes nothing
                 break;
@@ -468,17 +665,22 @@ impl Searcher<'_> {
 
     fn negamax(&mut self, p: &Position, depth: u8, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
-            self.aborted = true;
+        if self.out_of_budget() {
             return 0;
         }
-        if let Some(outcome) = p.outcome() {
-            return decided_score(p, outcome, ply);
-        }
-        if depth == 0 || ply + 1 >= PLIES {
-            return evaluate(p);
+        match p.outcome() {
+            Some(Outcome::Win(winner)) => return win_score(p, winner, ply),
+            Some(Outcome::Draw) => return self.draw(p),
+            None => {}
         }
         let key = hash(p);
+        let count = cubes(p);
+        if ply >= self.limit_ply || self.repeats(key, count, ply) {
+            return self.draw(p);
+        }
+        if depth == 0 || ply + 1 >= PLIES {
+            return self.eval.evaluate(p);
+        }
         let slot = ((u128::from(key) * self.tt.len() as u128) >> 64) as usize;
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.tt.get(slot).copied().filter(|e| e.key == key) {
@@ -496,6 +698,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.remember(key, count, ply);
         let codes = Codes::of(p);
         let moves = codes.as_slice();
         let mut keys = [0u32; MAX_MOVES];
