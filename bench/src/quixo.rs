@@ -1,6 +1,10 @@
 //! Quixo figures: perft, the strong solver of the small boards, and the computer player.
 
-use digipeg::quixo::{Budget, Level, MAX_DEPTH, Player, Position, Solution, TtEntry, perft};
+use std::time::Duration;
+
+use digipeg::quixo::{
+    Budget, Difficulty, Game, Level, MAX_DEPTH, Player, Position, Solution, TtEntry, perft,
+};
 
 use crate::table::{Table, time, time_cpu, wall_cpu};
 
@@ -94,8 +98,61 @@ fn search_rows(table: &mut Table) {
     }
 }
 
+/// Time per move of each named level, over the same 12 positions of seeded greedy-vs-random games.
+fn level_rows(table: &mut Table) {
+    let mut positions = Vec::new();
+    let mut rng = digipeg::Rng::new(11);
+    while positions.len() < 12 {
+        let mut game = Game::new(5, 2).expect("5 x 5");
+        let plies = 2 + rng.below(24);
+        for ply in 0..plies {
+            if game.is_game_over() {
+                break;
+            }
+            let level = if ply % 2 == 0 {
+                Level::Greedy
+            } else {
+                Level::Random
+            };
+            let c = Player::new(level, rng.next_u64()).choose_game(&game, &mut [], Budget::new(1, 1));
+            game.play(c.expect("a move").mv).expect("legal");
+        }
+        if !game.is_game_over() {
+            positions.push(game);
+        }
+    }
+    for d in Difficulty::ALL {
+        let mut tt = vec![TtEntry::EMPTY; d.table_entries()];
+        let (mut total, mut slowest, mut nodes) = (Duration::ZERO, Duration::ZERO, 0);
+        for game in &positions {
+            let (c, t) = time(|| d.choose(game, 1, &mut tt, None).expect("a move"));
+            total += t;
+            slowest = slowest.max(t);
+            nodes += c.nodes;
+        }
+        let budget = d.budget();
+        table.add(
+            "quixo",
+            format!(
+                "level {}: time per move over 12 positions of 5 x 5 games ({} nodes, depth {} at most; \
+                 {:.0} nodes a move on average)",
+                d.name(),
+                budget.nodes,
+                budget.depth,
+                nodes as f64 / positions.len() as f64
+            ),
+            format!(
+                "{} on average, {} at most",
+                crate::table::secs(total / positions.len() as u32),
+                crate::table::secs(slowest)
+            ),
+        );
+    }
+}
+
 pub fn run(table: &mut Table) {
     search_rows(table);
+    level_rows(table);
     solver_rows(table);
     perft_rows(table);
 }

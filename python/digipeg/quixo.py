@@ -13,7 +13,13 @@ Original API (names fixed by the assignment):
 
 ``Quixo(size=5, players=2)`` adds legal moves, whose turn, the winner, undo, copies, equality, the
 4-player game (``players=4``, moves take a ``partner``) and sizes 3 to 5, and the core's computer player
-(``game.computer_move("random" | "greedy" | "search", seed=...)``).
+(``game.computer_move("random" | "greedy" | "easy" | "medium" | "hard" | "expert" | "search", seed=...)``).
+The computer knows the game's history (it does not circle when ahead). The named levels have fixed
+settings, the same in every binding (``quixo_levels()``); ``time_limit=`` (seconds) can cap a search,
+which makes its move depend on the machine.
+
+>>> quixo_levels()["hard"]
+{'nodes': 250000, 'depth': 60, 'contempt': 20, 'evaluation': 'tuned', 'table_entries': 65536}
 
 ``QuixoSolution(size)`` is the core's strong solver of the 2-player 3 x 3 and 4 x 4 games: it solves
 every position once (3 x 3: 19,683 bytes, milliseconds; 4 x 4: **43,046,721 bytes (43 MB) held by the
@@ -36,10 +42,10 @@ import sys
 from typing import List, Optional, Sequence, Union
 
 from . import _console
-from ._native import Quixo, QuixoSolution, Rng
+from ._native import Quixo, QuixoSolution, Rng, quixo_levels
 from .errors import DigipegError
 
-__all__ = ["Quixo", "QuixoSolution", "createBoard", "printBoard", "makeMove", "getWinner", "random_move", "main"]
+__all__ = ["Quixo", "QuixoSolution", "quixo_levels", "createBoard", "printBoard", "makeMove", "getWinner", "random_move", "main"]
 
 _PLAYERS = {"X": 0, "O": 1}
 _NO_SUCH_PLAYER = 1 << 62  # any index the core refuses as a player (error 212)
@@ -156,14 +162,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--size", type=int, default=5, choices=(3, 4, 5))
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
     parser.add_argument("--computer", action="store_true", help="the computer plays O (team O with 4 players)")
-    parser.add_argument("--level", default="search", choices=("random", "greedy", "search"),
-                        help="how the computer plays (default: search)")
+    parser.add_argument("--level", default="search",
+                        choices=("random", "greedy", "easy", "medium", "hard", "expert", "search"),
+                        help="how the computer plays (default: search, 200,000 positions a move)")
     parser.add_argument("--perfect", action="store_true",
                         help="solve the game first so the computer plays perfectly (2 players, size 3 or 4)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     args = parser.parse_args(argv)
-    if args.perfect and (args.size == 5 or args.players != 2 or args.level != "search"):
-        parser.error("--perfect needs --size 3 or 4, 2 players and --level search")
+    if args.perfect and (args.size == 5 or args.players != 2 or args.level in ("random", "greedy")):
+        parser.error("--perfect needs --size 3 or 4, 2 players and a search level")
     computer = [p for p in range(args.players) if p % 2 == 1] if args.computer else []
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
     return play_console(args.size, args.players, computer, seed, args.level, args.perfect)

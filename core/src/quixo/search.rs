@@ -23,6 +23,7 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+use super::board::geometry_of;
 use super::eval::{MATE, Weights};
 use super::game::HISTORY;
 use super::moves::{Slide, slides_of};
@@ -192,6 +193,8 @@ const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u8 = u8::MAX;
 const PLIES: usize = MAX_DEPTH as usize + 2;
+/// The first move (in search order) that a late-move reduction may shorten.
+const LATE_MOVE: usize = 4;
 /// The positions a search line can be compared with: the game's history and the line itself.
 const PATH: usize = HISTORY + PLIES + 1;
 
@@ -223,6 +226,41 @@ fn hash(p: &Position) -> u64 {
 /// The number of cubes on the board: a position can only repeat one with as many.
 fn cubes(p: &Position) -> u8 {
     (p.x().0 | p.o().0).count_ones() as u8
+}
+
+/// Whether the side to move in the ongoing `p` has a move that wins at once. A move changes at
+/// most one cube of a line across the slide and adds at most one cube of the mover to the line
+/// it slides along, so a win needs a line one cube short: most positions are settled by that.
+fn wins_at_once(p: &Position) -> bool {
+    let n = p.size();
+    let g = geometry_of(n as u8);
+    let (own, opp) = match p.turn_symbol() {
+        Symbol::X => (p.x().0, p.o().0),
+        Symbol::O => (p.o().0, p.x().0),
+    };
+    if !g
+        .lines
+        .iter()
+        .take(g.line_count)
+        .any(|&line| (own & line).count_ones() as usize + 1 == n)
+    {
+        return false;
+    }
+    let slides = slides_of(n as u8);
+    let mut rest = p.takeable_now();
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let lo = usize::from(slides.start.get(sq).copied().unwrap_or(0));
+        let hi = usize::from(slides.start.get(sq + 1).copied().unwrap_or(0));
+        for s in slides.list.get(lo..hi).unwrap_or(&[]) {
+            // As `Position::apply`: completing the other side's line loses, even with one's own.
+            if g.has_line(s.apply(own) | 1 << s.to) && !g.has_line(s.apply(opp)) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The moves of a position as codes `slide index * 2 + partner`.
@@ -679,7 +717,12 @@ impl<'t> Searcher<'t> {
             return self.draw(p);
         }
         if depth == 0 || ply + 1 >= PLIES {
-            return self.eval.evaluate(p);
+            // The one tactic a static evaluation cannot see: a win on the next move.
+            return if wins_at_once(p) {
+                MATE - (ply as i32 + 1)
+            } else {
+                self.eval.evaluate(p)
+            };
         }
         let slot = ((u128::from(key) * self.tt.len() as u128) >> 64) as usize;
         let mut tt_move = NO_MOVE;
@@ -735,7 +778,16 @@ impl<'t> Searcher<'t> {
             let score = if i == 0 {
                 self.child_score(&c, depth - 1, alpha, beta, ply + 1, same)
             } else {
-                let s = self.child_score(&c, depth - 1, alpha, alpha + 1, ply + 1, same);
+                // Late moves (after the table's, the killers' and the best by history) are
+                // searched a ply shallower first, and again in full only if they beat alpha.
+                let reduced = depth >= 3 && i >= LATE_MOVE && !c.is_game_over();
+                let mut s = alpha + 1;
+                if reduced {
+                    s = self.child_score(&c, depth - 2, alpha, alpha + 1, ply + 1, same);
+                }
+                if s > alpha && !self.aborted {
+                    s = self.child_score(&c, depth - 1, alpha, alpha + 1, ply + 1, same);
+                }
                 if s > alpha && s < beta && !self.aborted {
                     self.child_score(&c, depth - 1, alpha, beta, ply + 1, same)
                 } else {
