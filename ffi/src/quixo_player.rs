@@ -83,7 +83,7 @@ pub struct digipeg_quixo_choice {
     pub nodes: u64,
 }
 
-/// The settings of a named level (`digipeg_quixo_level_settings`): the same in every binding.
+/// The settings of a named level (what `digipeg_quixo_get_level_settings` gives): the same in every binding.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(non_camel_case_types)]
@@ -279,7 +279,7 @@ pub unsafe extern "C" fn digipeg_quixo_level_by_name(name: *const c_char, out: *
 /// The settings of a named level (`DIGIPEG_QUIXO_LEVEL_EASY` to `_EXPERT`, else
 /// `DIGIPEG_E_BAD_ENUM`).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn digipeg_quixo_level_settings(
+pub unsafe extern "C" fn digipeg_quixo_get_level_settings(
     level: c_int,
     out: *mut digipeg_quixo_level_settings,
 ) -> c_int {
@@ -306,7 +306,7 @@ fn monotonic_micros() -> u64 {
 }
 
 /// The computer's move in `*game` at a named level: `level` is `DIGIPEG_QUIXO_LEVEL_EASY` to
-/// `_EXPERT` (their fixed settings: `digipeg_quixo_level_settings`), or `_RANDOM` / `_GREEDY`;
+/// `_EXPERT` (their fixed settings: `digipeg_quixo_get_level_settings`), or `_RANDOM` / `_GREEDY`;
 /// `DIGIPEG_E_BAD_ENUM` for `_SEARCH` (use `digipeg_quixo_choose`) and anything else. The same
 /// level, seed and game give the same move in every binding, unless `time_limit_ms` (0: none)
 /// cuts a search short: a time limit makes the move depend on the machine.
