@@ -403,5 +403,5 @@ pub fn games(default: u32) -> u32 {
 
 pub fn run(table: &mut Table) {
     hard_vs_sparring(table, 40);
-    round_robin(table, games(4));
+    round_robin(table, games(2));
 }

@@ -271,8 +271,10 @@ fn named_levels() {
         assert!(w[0].budget().nodes < w[1].budget().nodes);
         assert!(w[0].table_entries() <= w[1].table_entries());
     }
-    assert_eq!(Difficulty::Easy.player(0).eval, &Weights::SIMPLE);
-    assert_eq!(Difficulty::Hard.player(0).eval, &Weights::TUNED);
+    for d in Difficulty::ALL {
+        assert_eq!(d.player(0).eval, &Weights::TUNED);
+        assert_eq!(d.player(0).contempt, digipeg::quixo::DEFAULT_CONTEMPT);
+    }
     // Deterministic, and only the level's share of a larger table is used.
     let mut game = Game::new(5, 2).unwrap();
     for token in ["0004", "4440", "2024"] {

@@ -22,8 +22,8 @@ pub const DIGIPEG_QUIXO_LEVEL_RANDOM: c_int = 0;
 pub const DIGIPEG_QUIXO_LEVEL_GREEDY: c_int = 1;
 /// Player level: iterative-deepening alpha-beta within the budget (perfect with a solution).
 pub const DIGIPEG_QUIXO_LEVEL_SEARCH: c_int = 2;
-/// Named level "easy" (`digipeg_quixo_choose_level`): 3,000 positions, 2 plies, the simple
-/// evaluation, contempt 0, a 16 KiB table.
+/// Named level "easy" (`digipeg_quixo_choose_level`): 3,000 positions, 2 plies, the tuned
+/// evaluation, contempt 20, a 16 KiB table.
 pub const DIGIPEG_QUIXO_LEVEL_EASY: c_int = 3;
 /// Named level "medium": 20,000 positions, 4 plies, the tuned evaluation, contempt 20, 64 KiB.
 pub const DIGIPEG_QUIXO_LEVEL_MEDIUM: c_int = 4;

@@ -366,7 +366,7 @@ static void test_quixo_levels(void) {
     CHECK_EQ(level, 77);
 
     CHECK_OK(digipeg_quixo_get_level_settings(DIGIPEG_QUIXO_LEVEL_EASY, &settings));
-    CHECK(settings.nodes == 3000 && settings.depth == 2 && settings.contempt == 0 && settings.simple_evaluation &&
+    CHECK(settings.nodes == 3000 && settings.depth == 2 && settings.contempt == 20 && !settings.simple_evaluation &&
           settings.table_bytes == 1024 * DIGIPEG_QUIXO_TT_ENTRY_BYTES);
     for (int l = DIGIPEG_QUIXO_LEVEL_MEDIUM; l <= DIGIPEG_QUIXO_LEVEL_EXPERT; l++) {
         before = settings;

@@ -161,7 +161,7 @@ def _cycle_game():
 def test_named_levels_and_their_settings():
     levels = quixo_module.quixo_levels()
     assert list(levels) == ["easy", "medium", "hard", "expert"]
-    assert levels["easy"] == {"nodes": 3000, "depth": 2, "contempt": 0, "evaluation": "simple", "table_entries": 1024}
+    assert levels["easy"] == {"nodes": 3000, "depth": 2, "contempt": 20, "evaluation": "tuned", "table_entries": 1024}
     assert levels["expert"]["nodes"] == 2_000_000 and levels["expert"]["evaluation"] == "tuned"
     assert digipeg.quixo_levels() == levels
     game = Quixo()

@@ -439,7 +439,7 @@ describe("Quixo computer players", () => {
   test("named levels: fixed settings, their own table and budget, the same moves for the same seed", () => {
     assert.deepEqual(quixoLevels().map((l) => l.name), ["easy", "medium", "hard", "expert"]);
     assert.deepEqual(quixoLevels()[0], {
-      name: "easy", nodes: 3000, depth: 2, contempt: 0, evaluation: "simple", tableEntries: 1024,
+      name: "easy", nodes: 3000, depth: 2, contempt: 20, evaluation: "tuned", tableEntries: 1024,
     });
     const game = new Quixo();
     game.makeMove(0, 0, 0, 4);

@@ -1,6 +1,5 @@
 //! The named difficulty levels: fixed settings of the search player, the same in every binding.
 
-use super::eval::Weights;
 use super::search::{Budget, Choice, Level, Player, TimeLimit, TtEntry};
 use super::{Game, MAX_DEPTH};
 use crate::Error;
@@ -12,14 +11,16 @@ use crate::Error;
 ///
 /// | level | nodes | depth | contempt | evaluation | table entries |
 /// |---|---|---|---|---|---|
-/// | easy | 3,000 | 2 | 0 | [`Weights::SIMPLE`] | 1,024 (16 KiB) |
-/// | medium | 20,000 | 4 | 20 | [`Weights::TUNED`] | 4,096 (64 KiB) |
-/// | hard | 250,000 | 60 | 20 | [`Weights::TUNED`] | 65,536 (1 MiB) |
-/// | expert | 2,000,000 | 60 | 20 | [`Weights::TUNED`] | 262,144 (4 MiB) |
+/// | easy | 3,000 | 2 | 20 | tuned | 1,024 (16 KiB) |
+/// | medium | 20,000 | 4 | 20 | tuned | 4,096 (64 KiB) |
+/// | hard | 250,000 | 60 | 20 | tuned | 65,536 (1 MiB) |
+/// | expert | 2,000,000 | 60 | 20 | tuned | 262,144 (4 MiB) |
+///
+/// (The evaluation is [`super::Weights::TUNED`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Difficulty {
-    /// Looks two plies ahead with the simple evaluation: takes a win in one, avoids most
-    /// blunders that lose at once.
+    /// Looks two plies ahead (and whether it could then win at once): takes a win in one and
+    /// avoids moves that lose at once, little more.
     Easy,
     /// Four plies within 20,000 positions.
     Medium,
@@ -53,18 +54,11 @@ impl Difficulty {
         Difficulty::ALL.into_iter().find(|d| d.name() == name)
     }
 
-    /// The player of this level, with `seed` for its random choices.
+    /// The player of this level, with `seed` for its random choices: the search, with
+    /// [`super::DEFAULT_CONTEMPT`] and the tuned evaluation at every level (they differ in how far they
+    /// look: [`Difficulty::budget`]).
     pub const fn player(self, seed: u64) -> Player {
-        let (contempt, eval) = match self {
-            Difficulty::Easy => (0, &Weights::SIMPLE),
-            _ => (20, &Weights::TUNED),
-        };
-        Player {
-            level: Level::Search,
-            seed,
-            contempt,
-            eval,
-        }
+        Player::new(Level::Search, seed)
     }
 
     /// The level's node and depth budget (no time limit).
