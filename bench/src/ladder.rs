@@ -316,7 +316,7 @@ pub fn hard_vs_sparring(table: &mut Table, games: u32) {
              repetition draw on (hard won / lost / drawn; ms per move hard / sparring)"
         ),
         format!(
-            "{} / {} / {} ({:.0}% won); {:.1} / {:.1} ms; {:.0} s",
+            "{} / {} / {} ({:.1}% won); {:.1} / {:.1} ms; {:.0} s",
             m.wins,
             m.losses,
             m.draws,

@@ -124,12 +124,14 @@ fn level_rows(table: &mut Table) {
     for d in Difficulty::ALL {
         let mut tt = vec![TtEntry::EMPTY; d.table_entries()];
         let (mut total, mut slowest, mut nodes) = (Duration::ZERO, Duration::ZERO, 0);
-        for game in &positions {
-            let (c, t) = time(|| d.choose(game, 1, &mut tt, None).expect("a move"));
-            total += t;
-            slowest = slowest.max(t);
-            nodes += c.nodes;
-        }
+        let (_, _, cpu) = time_cpu(|| {
+            for game in &positions {
+                let (c, t) = time(|| d.choose(game, 1, &mut tt, None).expect("a move"));
+                total += t;
+                slowest = slowest.max(t);
+                nodes += c.nodes;
+            }
+        });
         let budget = d.budget();
         table.add(
             "quixo",
@@ -142,8 +144,9 @@ fn level_rows(table: &mut Table) {
                 nodes as f64 / positions.len() as f64
             ),
             format!(
-                "{} on average, {} at most",
+                "{} on average (CPU {}), {} at most",
                 crate::table::secs(total / positions.len() as u32),
+                cpu.map_or("-".into(), |c| crate::table::secs(c / positions.len() as u32)),
                 crate::table::secs(slowest)
             ),
         );

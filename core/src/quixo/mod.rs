@@ -50,6 +50,7 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+mod alphabeta;
 mod board;
 mod eval;
 mod game;
