@@ -337,3 +337,48 @@ fn the_tuned_evaluation_knows_small_boards_better_than_the_simple_one() {
         );
     }
 }
+
+#[test]
+fn a_won_position_ends_in_a_win_against_perfect_defence() {
+    // 3 x 3 positions won for the side to move (the exact solution says so): the hard level plays
+    // them out against the solution's perfect defence, with the repetition draw rule on and a move
+    // limit, and wins every one.
+    let mut memory = vec![0u8; Solution::table_len(3).unwrap()];
+    let (solution, _) = Solution::solve(3, &mut memory).unwrap();
+    let mut rng = digipeg::Rng::new(5);
+    let mut table = vec![TtEntry::EMPTY; Difficulty::Hard.table_entries()];
+    let mut played = 0;
+    while played < 40 {
+        let mut p = Position::new(3, 2).unwrap();
+        for _ in 0..rng.below(12) {
+            let l = p.legal_moves();
+            if let Some(&m) = l.get(rng.below(l.len() as u32) as usize) {
+                p.play(m).unwrap();
+            }
+        }
+        if p.is_game_over() || solution.value(&p).unwrap() != Value::Win {
+            continue;
+        }
+        played += 1;
+        let winner = p.turn_symbol();
+        let mut game = Game::from_position(p);
+        game.set_repetitions(3);
+        game.set_move_limit(60);
+        while !game.is_game_over() {
+            let mv = if game.position().turn_symbol() == winner {
+                Difficulty::Hard
+                    .choose(&game, played, &mut table, None)
+                    .unwrap()
+                    .mv
+            } else {
+                solution.best_move(game.position()).unwrap()
+            };
+            game.play(mv).unwrap();
+        }
+        assert_eq!(
+            game.outcome(),
+            Some(digipeg::quixo::Outcome::Win(winner)),
+            "from\n{p}"
+        );
+    }
+}
