@@ -146,7 +146,11 @@ fn level_rows(table: &mut Table) {
             format!(
                 "{} on average (CPU {}), {} at most",
                 crate::table::secs(total / positions.len() as u32),
-                cpu.map_or("-".into(), |c| crate::table::secs(c / positions.len() as u32)),
+                // The CPU clock ticks every 10 ms: too coarse for the quick levels.
+                cpu.filter(|c| c.as_millis() >= 100)
+                    .map_or("too short to read".into(), |c| crate::table::secs(
+                        c / positions.len() as u32
+                    )),
                 crate::table::secs(slowest)
             ),
         );
