@@ -8,10 +8,10 @@ use super::eval::{MATE, Weights};
 use super::game::HISTORY;
 use super::moves::slides_of;
 use super::search::{
-    Budget, Choice, Codes, Context, MAX_CONTEMPT, MAX_DEPTH, Player, TIME_CHECK_NODES, TimeLimit, TtEntry,
-    child, hash, to_move,
+    Budget, Choice, Codes, MAX_CONTEMPT, MAX_DEPTH, Player, TIME_CHECK_NODES, TimeLimit, TtEntry, child,
+    hash, to_move,
 };
-use super::{MAX_MOVES, Outcome, Position, Symbol};
+use super::{Game, MAX_MOVES, Outcome, Position, Symbol};
 use crate::{Error, Rng};
 
 pub(super) const NONE: u8 = 0;
@@ -101,7 +101,7 @@ impl<'t> Searcher<'t> {
     pub(super) fn new(
         player: &Player,
         root: &Position,
-        context: &Context<'_>,
+        game: Option<&Game>,
         tt: &'t mut [TtEntry],
         budget: Budget,
     ) -> Searcher<'t> {
@@ -122,7 +122,7 @@ impl<'t> Searcher<'t> {
             cubes: [0; PATH],
             base: 0,
         };
-        if let Some(game) = context.game {
+        if let Some(game) = game {
             if game.move_limit() != 0 {
                 s.limit_ply = game.move_limit().saturating_sub(game.plies()) as usize;
             }

@@ -269,12 +269,6 @@ pub(super) fn to_move(p: &Position, code: u8) -> Option<Move> {
     Some(Move::with_partner(cell(s.from), cell(s.to), partner))
 }
 
-/// What the search knows of the game around the position: the earlier positions that can still
-/// repeat, and how many moves are left before the move limit draws.
-pub(super) struct Context<'g> {
-    pub(super) game: Option<&'g Game>,
-}
-
 impl Player {
     /// A player of `level` with `seed`, [`DEFAULT_CONTEMPT`] and the tuned evaluation.
     pub const fn new(level: Level, seed: u64) -> Player {
@@ -314,7 +308,7 @@ impl Player {
         budget: Budget,
         solution: Option<&Solution<'_>>,
     ) -> Result<Choice, Error> {
-        self.choose_in(position, Context { game: None }, table, budget, solution)
+        self.choose_in(position, None, table, budget, solution)
     }
 
     /// Choose a move in the current position of `game`, knowing its history and draw rules: a
@@ -342,19 +336,14 @@ impl Player {
         if game.is_game_over() {
             return Err(Error::SearchGameOver);
         }
-        self.choose_in(
-            game.position(),
-            Context { game: Some(game) },
-            table,
-            budget,
-            solution,
-        )
+        self.choose_in(game.position(), Some(game), table, budget, solution)
     }
 
+    /// The choice in `position`, which is the current position of `game` when there is one.
     fn choose_in(
         &self,
         position: &Position,
-        context: Context<'_>,
+        game: Option<&Game>,
         table: &mut [TtEntry],
         budget: Budget,
         solution: Option<&Solution<'_>>,
@@ -399,7 +388,7 @@ impl Player {
                     return Err(Error::SearchTableTooSmall);
                 }
                 table.fill(TtEntry::EMPTY);
-                let mut searcher = Searcher::new(self, position, &context, table, budget);
+                let mut searcher = Searcher::new(self, position, game, table, budget);
                 searcher.root(position, codes, budget.depth.clamp(1, MAX_DEPTH), &mut rng)
             }
         }
