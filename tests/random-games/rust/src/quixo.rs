@@ -2,7 +2,6 @@
 
 use core::fmt::{self, Write};
 
-use digipeg::Error;
 use digipeg::quixo::{Budget, Game, Level, Move, Outcome, Player, Position, TtEntry, perft};
 
 use crate::{Op, done, list, no_game, text, yes};
@@ -83,22 +82,12 @@ impl Quixo {
                     "search" => Level::Search,
                     other => panic!("unknown level {other:?}"),
                 };
-                let player = Player {
-                    level,
-                    seed: op.unsigned(2),
-                };
-                let budget = Budget {
-                    nodes: op.unsigned(3),
-                    depth: op.int(4) as u8,
-                };
+                let player = Player::new(level, op.unsigned(2));
+                let budget = Budget::new(op.unsigned(3), op.int(4) as u8);
                 let mut table = [TtEntry::EMPTY; 256];
                 let entries = (op.int(5) as usize).min(table.len());
-                // A game drawn by its rules is over, as for a position that is decided.
-                let choice = if game.is_game_over() {
-                    Err(Error::SearchGameOver)
-                } else {
-                    player.choose(game.position(), &mut table[..entries], budget)
-                };
+                // The game, history and draw rules included, as every binding passes it.
+                let choice = player.choose_game(game, &mut table[..entries], budget);
                 match choice {
                     Ok(c) => write!(
                         out,
