@@ -163,7 +163,12 @@ fn play_all(flip: bool, panic: bool) -> bool {
         let game = FILES.iter().any(|f| (f.2..f.2 + 100).contains(&e.code()));
         if game && !ctx.saw_code(e.code()) {
             // The message, not `name()`: the names would add a table of their own to flash.
-            let _ = writeln!(ctx.out, "FAIL error {} ({}) was never met", e.code(), e.message());
+            let _ = writeln!(
+                ctx.out,
+                "FAIL error {} ({}) was never met",
+                u32::from(e.code()),
+                e.message()
+            );
             missing += 1;
         }
     }

@@ -4,7 +4,7 @@ use core::fmt::{self, Write};
 
 use digipeg::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
-use crate::run::Ctx;
+use crate::run::{Ctx, digits};
 use crate::vectors::{Case, Checked, Expect, Step};
 
 fn directions(step: &Step, word: Option<&str>) -> Checked<Directions> {
@@ -21,12 +21,13 @@ struct Token(Jump);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Jump { from, to } = self.0;
-        write!(f, "{}{}{}{}", from.row, from.col, to.row, to.col)
+        digits(f, &[from.row, from.col, to.row, to.col])
     }
 }
 
-/// Run the terminal program on the step's block, writing what it prints to `out`.
-fn run_program(step: &Step, out: &mut impl Write) -> Checked {
+/// Run the terminal program on the step's block, writing what it prints to `out` (a `dyn`
+/// writer: the program is compiled once, not once per writer).
+fn run_program(step: &Step, mut out: &mut dyn Write) -> Checked {
     let banner = match step.arg(0)? {
         "peg-rectangle" => Banner::PegRectangle,
         "digipeg" => Banner::DigiPeg,
@@ -34,10 +35,10 @@ fn run_program(step: &Step, out: &mut impl Write) -> Checked {
     };
     let mut program = Program::new(banner, directions(step, step.arg(1).ok())?);
     let broken = |_| step.fail("formatting failed");
-    let mut status = program.start(out).map_err(broken)?;
+    let mut status = program.start(&mut out).map_err(broken)?;
     let mut input = step.block();
     while status == Status::Waiting {
-        status = program.input(input.next(), out).map_err(broken)?;
+        status = program.input(input.next(), &mut out).map_err(broken)?;
     }
     if input.next().is_some() {
         return Err(step.fail("the program ended before its input did"));

@@ -5,7 +5,7 @@ use core::fmt::{self, Write};
 use digipeg::Error;
 use digipeg::quixo::{Game, Move, Outcome, Position, Symbol, perft_general};
 
-use crate::run::Ctx;
+use crate::run::{Ctx, digits};
 use crate::vectors::{Case, Checked, Step};
 
 /// The move of the step's first four or five arguments (the fifth is the partner).
@@ -26,9 +26,9 @@ struct Token(Move, usize);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Token(m, players) = self;
-        write!(f, "{}{}{}{}", m.from.row, m.from.col, m.to.row, m.to.col)?;
+        digits(f, &[m.from.row, m.from.col, m.to.row, m.to.col])?;
         if *players == 4 {
-            write!(f, "{}", m.partner)?;
+            digits(f, &[m.partner])?;
         }
         Ok(())
     }

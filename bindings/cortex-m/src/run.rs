@@ -73,24 +73,24 @@ impl<'o> Ctx<'o> {
                     "line {}: `{}` failed with {} {}",
                     step.line,
                     step.verb,
-                    e.code(),
+                    u32::from(e.code()),
                     e.message()
                 );
                 Err(step.fail("failed, expected success"))
             }
             (Some(e), Some((code, message))) => {
-                if e.code() != code || e.message() != message {
+                if u32::from(e.code()) != code || e.message() != message {
                     let _ = writeln!(
                         self.out,
                         "line {}: `{}` failed with {} {}\n  expected {code} {message}",
                         step.line,
                         step.verb,
-                        e.code(),
+                        u32::from(e.code()),
                         e.message()
                     );
                     return Err(step.fail("wrong error"));
                 }
-                let i = usize::from(code);
+                let i = code as usize;
                 if let Some(w) = self.codes.get_mut(i / 32) {
                     *w |= 1 << (i % 32);
                 }
@@ -196,6 +196,15 @@ impl<F: Fn() -> I, I: Iterator<Item = T>, T: Display> Display for Spaced<F> {
         }
         Ok(())
     }
+}
+
+/// Write coordinates (each below 10) as one digit each: a move token such as `0004`. (Plain
+/// `{}` of a `u8` would link an integer formatter of its own.)
+pub fn digits(f: &mut fmt::Formatter<'_>, coordinates: &[u8]) -> fmt::Result {
+    for &c in coordinates {
+        f.write_char(char::from(b'0' + c % 10))?;
+    }
+    Ok(())
 }
 
 /// Per-file totals.

@@ -23,9 +23,10 @@ fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked 
     Ok(())
 }
 
-/// Run `play()` on `game` with the step's block as input; the game afterwards replaces it.
+/// Run `play()` on `game` with the step's block as input; the game afterwards replaces it. (A
+/// `dyn` writer: `play()` is compiled once, not once per writer.)
 #[inline(never)]
-fn run_play(step: &Step, game: &mut Solitaire, out: &mut impl Write) -> Checked<Option<PlayEnd>> {
+fn run_play(step: &Step, game: &mut Solitaire, out: &mut dyn Write) -> Checked<Option<PlayEnd>> {
     let broken = |_| step.fail("formatting failed");
     let mut play = Play::new(game.clone());
     play.start(out).map_err(broken)?;

@@ -120,7 +120,8 @@ pub struct Step<'a> {
     args: &'a str,
     /// The text from the first block line to the end of the last (may hold blank and `#` lines).
     block: &'a str,
-    pub error: Option<(u16, &'a str)>,
+    /// Codes are `u32` here (the core's are `u16`) so that one integer formatter serves all.
+    pub error: Option<(u32, &'a str)>,
 }
 
 impl<'a> Iterator for Steps<'a> {
