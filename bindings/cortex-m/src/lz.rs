@@ -1,31 +1,74 @@
 //! Expands the vectors that `build.rs` compressed: one case at a time, into a buffer that holds
 //! the text before it (up to `WINDOW` bytes, the dictionary its back references reach into) and
 //! then the case.
+//!
+//! The format is LZ77 with two canonical Huffman codes, shared by all files (their tables are
+//! generated into `packed`). A file is `[first line: u16][cases: u16]` (little-endian) and a bit
+//! stream, least significant bit first in each byte. Each case is a run of literal/length
+//! symbols up to `END`: a byte (0..=255), `END` (256), or a match of length `symbol - 257 +
+//! MIN_MATCH`, followed by its distance: a slot (distance-slot code) and, from slot 4 on,
+//! `slot / 2 - 1` extra bits, as in deflate.
 
-use crate::packed::{MAX_CASE, WINDOW};
+use crate::packed::{MAX_CASE, MIN_MATCH, WINDOW};
 
-/// One compressed case of a file.
-pub struct Packed<'a> {
-    pub line: usize,
-    pub len: usize,
-    pub bytes: &'a [u8],
+/// A canonical Huffman code: how many codes there are of each length (index 0 unused), and the
+/// symbols in code order.
+pub struct Code {
+    pub counts: &'static [u16],
+    pub symbols: &'static [u16],
 }
 
-fn u16_at(blob: &[u8], at: usize) -> Option<usize> {
-    Some(usize::from(u16::from_le_bytes([
-        *blob.get(at)?,
-        *blob.get(at + 1)?,
-    ])))
+const END: usize = 256;
+
+/// A file's bits, read from the first.
+pub struct Bits<'a> {
+    bytes: &'a [u8],
+    at: usize,
 }
 
-/// The compressed cases of a file, in order.
-pub fn packed(mut blob: &[u8]) -> impl Iterator<Item = Packed<'_>> {
-    core::iter::from_fn(move || {
-        let (line, len, size) = (u16_at(blob, 0)?, u16_at(blob, 2)?, u16_at(blob, 4)?);
-        let bytes = blob.get(6..6 + size)?;
-        blob = &blob[6 + size..];
-        Some(Packed { line, len, bytes })
-    })
+impl<'a> Bits<'a> {
+    /// The first line of a file's first case, its number of cases, and its bits.
+    pub fn file(blob: &'a [u8]) -> Option<(usize, usize, Bits<'a>)> {
+        let u16_at = |at: usize| Some(usize::from(*blob.get(at)?) | usize::from(*blob.get(at + 1)?) << 8);
+        let bits = Bits {
+            bytes: blob.get(4..)?,
+            at: 0,
+        };
+        Some((u16_at(0)?, u16_at(2)?, bits))
+    }
+
+    fn bit(&mut self) -> Option<usize> {
+        let byte = *self.bytes.get(self.at / 8)?;
+        let bit = (byte >> (self.at % 8)) & 1;
+        self.at += 1;
+        Some(usize::from(bit))
+    }
+
+    /// `count` bits, the least significant first.
+    fn value(&mut self, count: usize) -> Option<usize> {
+        let mut value = 0;
+        for i in 0..count {
+            value |= self.bit()? << i;
+        }
+        Some(value)
+    }
+
+    /// One symbol of `code`: its bits are read one at a time until they are a code of that
+    /// length (codes of one length are consecutive numbers, after those of shorter lengths).
+    fn symbol(&mut self, code: &Code) -> Option<usize> {
+        let (mut bits, mut first, mut index) = (0, 0, 0);
+        for &count in code.counts.iter().skip(1) {
+            bits |= self.bit()?;
+            let count = usize::from(count);
+            if bits < first + count {
+                return code.symbols.get(index + bits - first).map(|&s| usize::from(s));
+            }
+            index += count;
+            first = (first + count) << 1;
+            bits <<= 1;
+        }
+        None
+    }
 }
 
 /// Room for the dictionary and the case being expanded.
@@ -48,38 +91,40 @@ impl Window {
         self.kept = (0, 0);
     }
 
-    /// Expand `packed` after the text before it; `None` if the data is corrupt.
-    pub fn expand(&mut self, packed: &Packed) -> Option<&str> {
+    /// Expand the next case of `bits` after the text before it; `None` if the data is corrupt.
+    pub fn expand(&mut self, bits: &mut Bits) -> Option<&str> {
+        use crate::packed::{DISTANCE, LITLEN};
         // Move the dictionary to the front; the case goes after it.
         let (start, begin) = self.kept;
         self.buffer.copy_within(start..start + begin, 0);
-        let end = begin
-            .checked_add(packed.len)
-            .filter(|&e| e <= self.buffer.len())?;
-        let (mut at, mut input) = (begin, packed.bytes.iter());
-        while at < end {
-            let flags = *input.next()?;
-            for bit in 0..8 {
-                if at >= end {
-                    break;
-                }
-                if flags & (1 << bit) != 0 {
-                    *self.buffer.get_mut(at)? = *input.next()?;
-                    at += 1;
-                } else {
-                    let code = usize::from(*input.next()?) | (usize::from(*input.next()?) << 8);
-                    let (distance, length) = ((code >> 4) + 1, (code & 15) + 3);
-                    let from = at.checked_sub(distance)?;
-                    for i in 0..length.min(end - at) {
-                        *self.buffer.get_mut(at + i)? = *self.buffer.get(from + i)?;
-                    }
-                    at += length;
-                }
+        let mut at = begin;
+        loop {
+            let symbol = bits.symbol(&LITLEN)?;
+            if symbol < END {
+                *self.buffer.get_mut(at)? = symbol as u8;
+                at += 1;
+                continue;
             }
+            if symbol == END {
+                break;
+            }
+            let length = symbol - END - 1 + MIN_MATCH;
+            let slot = bits.symbol(&DISTANCE)?;
+            let distance = if slot < 4 {
+                slot + 1
+            } else {
+                let extra = slot / 2 - 1;
+                ((2 | slot & 1) << extra) + bits.value(extra)? + 1
+            };
+            let from = at.checked_sub(distance)?;
+            for i in 0..length {
+                *self.buffer.get_mut(at + i)? = *self.buffer.get(from + i)?;
+            }
+            at += length;
         }
         // The next case's dictionary: the last `WINDOW` bytes expanded so far.
-        let keep = end.min(WINDOW);
-        self.kept = (end - keep, keep);
-        core::str::from_utf8(self.buffer.get(begin..end)?).ok()
+        let keep = at.min(WINDOW);
+        self.kept = (at - keep, keep);
+        core::str::from_utf8(self.buffer.get(begin..at)?).ok()
     }
 }
