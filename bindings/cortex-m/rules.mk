@@ -4,6 +4,8 @@ CM_DIR := bindings/cortex-m
 CM_TARGETS := thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf
 # Run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386) and Cortex-M0 (microbit).
 CM_RUN := thumbv7m-none-eabi thumbv7em-none-eabihf thumbv6m-none-eabi
+# The linker wrapper that puts the stack below the static data (a stack overflow then faults).
+FLIP_LINK_VERSION := 0.1.12
 
 SETUP += setup-cortex-m
 TEST += test-cortex-m
@@ -17,6 +19,8 @@ setup-cortex-m:
 	  || { apt-get update && apt-get install -y binutils-arm-none-eabi; }
 	@installed="$$(rustup target list --installed)"; \
 	for t in $(CM_TARGETS); do grep -qx "$$t" <<<"$$installed" || rustup target add "$$t"; done
+	@$(CARGO) install --list | grep -qx 'flip-link v$(FLIP_LINK_VERSION):' \
+	  || $(CARGO) install flip-link --version $(FLIP_LINK_VERSION) --locked
 
 build-cortex-m: setup-cortex-m
 	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t); done
@@ -38,7 +42,15 @@ test-cortex-m: build-cortex-m
 	@if $(CM_DIR)/qemu.sh thumbv7m-none-eabi panic > $(CM_DIR)/target/panic.log 2>&1; then \
 	  echo "cortex-m: a panic exited 0"; exit 1; fi
 	@grep '^PANIC' $(CM_DIR)/target/panic.log | sed 's/^/cortex-m panic (must fail): /'
-	@echo "cortex-m: 5 passed, 0 failed"
+	@# Recursing too deep must end in a hard fault (flip-link puts the stack below the static data).
+	@for t in $(CM_RUN); do \
+	  if $(CM_DIR)/qemu.sh $$t overflow > $(CM_DIR)/target/overflow-$$t.log 2>&1; then \
+	    echo "cortex-m: $$t survived a stack overflow"; exit 1; fi; \
+	  grep -q '^HARD FAULT: stack overflow' $(CM_DIR)/target/overflow-$$t.log \
+	    || { cat $(CM_DIR)/target/overflow-$$t.log; echo "cortex-m: $$t: no hard fault"; exit 1; }; \
+	  echo "cortex-m overflow (must fail) $$t: $$(grep '^HARD FAULT' $(CM_DIR)/target/overflow-$$t.log)"; \
+	done
+	@echo "cortex-m: 8 passed, 0 failed"
 
 bench-cortex-m: build-cortex-m
 	$(CM_DIR)/footprint.sh

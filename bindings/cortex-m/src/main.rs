@@ -5,7 +5,9 @@
 //! Semihosting command-line words (QEMU: `-semihosting-config ...,arg=WORD`):
 //! - `flip`: one expectation is deliberately wrong, so the run must fail (the self-check that
 //!   the harness can fail);
-//! - `panic`: panic on purpose, to show that a panic exits non-zero too.
+//! - `panic`: panic on purpose, to show that a panic exits non-zero too;
+//! - `overflow`: recurse until the stack runs out, to show that this is a hard fault (the stack
+//!   lies below the static data, so it runs off the start of RAM instead of over the statics).
 #![no_std]
 #![no_main]
 
@@ -29,7 +31,7 @@ use core::fmt::Write;
 use core::mem::size_of;
 use core::panic::PanicInfo;
 
-use cortex_m_rt::{ExceptionFrame, entry, exception};
+use cortex_m_rt::{ExceptionFrame, entry};
 use cortex_m_semihosting::{debug, hio, nr};
 use digipeg::Error;
 
@@ -119,6 +121,11 @@ fn main() -> ! {
             .any(|a| a.split('\0').next() == Some(word))
     };
     let (flip, panic) = (flag("flip"), flag("panic"));
+    if flag("overflow") {
+        let _ = writeln!(Out::new(), "(self-check: recursing until the stack runs out)");
+        let depth = recurse(core::hint::black_box(u32::MAX));
+        let _ = writeln!(Out::new(), "FAIL recursed {depth} times without a fault");
+    }
     let ok = play_all(flip, panic);
     debug::exit(if ok {
         debug::EXIT_SUCCESS
@@ -127,6 +134,17 @@ fn main() -> ! {
     });
     #[allow(clippy::empty_loop)]
     loop {}
+}
+
+/// Recurse `n` times, each frame holding a buffer the compiler cannot remove.
+#[inline(never)]
+fn recurse(n: u32) -> u32 {
+    let frame = core::hint::black_box([n; 16]);
+    if n == 0 {
+        0
+    } else {
+        frame[n as usize % 16] - n + 1 + recurse(n - 1)
+    }
 }
 
 #[inline(never)]
@@ -240,10 +258,37 @@ fn panic(info: &PanicInfo) -> ! {
     loop {}
 }
 
-#[exception]
-unsafe fn HardFault(frame: &ExceptionFrame) -> ! {
+/// The hard-fault entry. A stack overflow leaves the stack pointer below RAM, where not even a
+/// handler can push a register; so before any Rust code runs, this moves it back to the top of
+/// the stack (whose contents no longer matter: the firmware only reports and exits), and hands
+/// the old one to [`hard_fault`].
+#[unsafe(naked)]
+#[unsafe(no_mangle)]
+unsafe extern "C" fn HardFault() -> ! {
+    core::arch::naked_asm!(
+        "mrs r0, msp",
+        "ldr r1, ={top}",
+        "mov sp, r1",
+        "bl {report}",
+        top = sym _stack_start,
+        report = sym hard_fault,
+    )
+}
+
+/// Report a hard fault: a stack overflow when the stack pointer was below the stack, else the
+/// faulting instruction from the exception frame.
+unsafe extern "C" fn hard_fault(stack_pointer: usize) -> ! {
     if let Ok(mut stdout) = hio::hstdout() {
-        let _ = writeln!(stdout, "\nHARD FAULT at pc {:#010x}", frame.pc());
+        if stack_pointer < stack_bottom() + 32 {
+            let _ = writeln!(
+                stdout,
+                "\nHARD FAULT: stack overflow (the stack pointer left RAM)"
+            );
+        } else {
+            // SAFETY: the stack pointer is in RAM, so the hardware stacked the frame there.
+            let frame = unsafe { &*(stack_pointer as *const ExceptionFrame) };
+            let _ = writeln!(stdout, "\nHARD FAULT at pc {}", frame.pc());
+        }
     }
     debug::exit(debug::EXIT_FAILURE);
     #[allow(clippy::empty_loop)]
