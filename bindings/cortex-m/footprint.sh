@@ -8,7 +8,7 @@ echo "| target (QEMU machine) | flash (vector table + .text + .rodata + .data) |
 echo "|---|---|---|---|---|---|---|---|"
 for entry in thumbv6m-none-eabi:microbit thumbv7m-none-eabi:lm3s6965evb thumbv7em-none-eabihf:mps2-an386; do
   target=${entry%%:*}
-  elf=target/$target/release/digipeg-cortex-m
+  elf=target/$target/release/vectors
   declare -A s=()
   while read -r name size _; do s[$name]=$size; done < <("$SIZE" -A "$elf" | grep '^\.')
   flash=$(( ${s[.vector_table]:-0} + ${s[.text]:-0} + ${s[.rodata]:-0} + ${s[.data]:-0} ))

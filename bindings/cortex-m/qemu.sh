@@ -15,4 +15,4 @@ esac
 semihosting=enable=on,target=native,arg=digipeg-cortex-m
 for word in "$@"; do semihosting+=",arg=$word"; done
 exec timeout "${QEMU_TIMEOUT:-60}" qemu-system-arm "${machine[@]}" -nographic \
-  -semihosting-config "$semihosting" -kernel "target/$target/release/digipeg-cortex-m"
+  -semihosting-config "$semihosting" -kernel "target/$target/release/vectors"

@@ -4,6 +4,7 @@ CM_DIR := bindings/cortex-m
 CM_TARGETS := thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf
 # Run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386) and Cortex-M0 (microbit).
 CM_RUN := thumbv7m-none-eabi thumbv7em-none-eabihf thumbv6m-none-eabi
+CM_HOST := $(shell rustc -vV | sed -n 's/^host: //p')
 # The linker wrapper that puts the stack below the static data (a stack overflow then faults).
 FLIP_LINK_VERSION := 0.1.12
 
@@ -23,11 +24,14 @@ setup-cortex-m:
 	  || $(CARGO) install flip-link --version $(FLIP_LINK_VERSION) --locked
 
 build-cortex-m: setup-cortex-m
-	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t); done
+	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t --bin vectors); done
 
 test-cortex-m: build-cortex-m
 	cd $(CM_DIR) && $(CARGO) fmt --check
 	cd $(CM_DIR) && $(CARGO) clippy --release --target thumbv7m-none-eabi -- -D warnings
+	@# The board-independent library, on the host: the vector interpreter and the game loop.
+	cd $(CM_DIR) && $(CARGO) clippy --lib --tests --target $(CM_HOST) -- -D warnings
+	cd $(CM_DIR) && $(CARGO) test --lib --target $(CM_HOST)
 	@for t in $(CM_RUN); do \
 	  start=$$(date +%s%N); \
 	  $(CM_DIR)/qemu.sh $$t > $(CM_DIR)/target/$$t.log 2>&1 || { cat $(CM_DIR)/target/$$t.log; echo "cortex-m: $$t FAILED"; exit 1; }; \

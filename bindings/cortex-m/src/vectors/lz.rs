@@ -9,7 +9,7 @@
 //! MIN_MATCH`, followed by its distance: a slot (distance-slot code) and, from slot 4 on,
 //! `slot / 2 - 1` extra bits, as in deflate.
 
-use crate::packed::{MAX_CASE, MIN_MATCH, WINDOW};
+use super::packed::{MAX_CASE, MIN_MATCH, WINDOW};
 
 /// A canonical Huffman code: how many codes there are of each length (index 0 unused), and the
 /// symbols in code order.
@@ -71,7 +71,7 @@ impl<'a> Bits<'a> {
     }
 }
 
-/// Room for the dictionary and the case being expanded.
+/// Room for the dictionary and the case being expanded (5.5 KB: keep it in a `static`).
 pub struct Window {
     buffer: [u8; WINDOW + MAX_CASE],
     /// The text before the next case: where it starts in the buffer, and its length.
@@ -79,6 +79,7 @@ pub struct Window {
 }
 
 impl Window {
+    /// An empty window.
     pub const fn new() -> Window {
         Window {
             buffer: [0; WINDOW + MAX_CASE],
@@ -93,7 +94,7 @@ impl Window {
 
     /// Expand the next case of `bits` after the text before it; `None` if the data is corrupt.
     pub fn expand(&mut self, bits: &mut Bits) -> Option<&str> {
-        use crate::packed::{DISTANCE, LITLEN};
+        use super::packed::{DISTANCE, LITLEN};
         // Move the dictionary to the front; the case goes after it.
         let (start, begin) = self.kept;
         self.buffer.copy_within(start..start + begin, 0);
@@ -126,5 +127,52 @@ impl Window {
         let keep = at.min(WINDOW);
         self.kept = (at - keep, keep);
         core::str::from_utf8(self.buffer.get(begin..at)?).ok()
+    }
+}
+
+impl Default for Window {
+    fn default() -> Self {
+        Window::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vectors::FILES;
+
+    /// Every file expands, case by case, to its text from the first case on.
+    #[test]
+    fn every_file_expands_to_its_text() {
+        let mut window = Window::new();
+        for file in &FILES {
+            let text = std::fs::read_to_string(format!("../../tests/vectors/{}", file.name)).unwrap();
+            assert_eq!(text.len(), file.text_len);
+            let (first_line, cases, mut bits) = Bits::file(file.packed).unwrap();
+            let start: usize = text
+                .split_inclusive('\n')
+                .take(first_line - 1)
+                .map(str::len)
+                .sum();
+            assert!(text[start..].starts_with("case "), "{}", file.name);
+            window.reset();
+            let mut expanded = String::new();
+            for _ in 0..cases {
+                expanded += window.expand(&mut bits).unwrap();
+            }
+            assert_eq!(expanded, text[start..], "{}", file.name);
+            assert_eq!(expanded.matches("\ncase ").count() + 1, cases);
+        }
+    }
+
+    /// A damaged stream is refused, never read out of bounds.
+    #[test]
+    fn a_truncated_file_is_refused() {
+        let file = &FILES[0];
+        let (_, cases, _) = Bits::file(file.packed).unwrap();
+        let cut = &file.packed[..file.packed.len() / 2];
+        let (_, _, mut bits) = Bits::file(cut).unwrap();
+        let mut window = Window::new();
+        assert!((0..cases).any(|_| window.expand(&mut bits).is_none()));
     }
 }

@@ -5,8 +5,8 @@ use core::fmt::{self, Write};
 use digipeg::Error;
 use digipeg::quixo::{Game, Move, Outcome, Position, Symbol, perft_general};
 
-use crate::run::{Ctx, digits};
-use crate::vectors::{Case, Checked, Step};
+use super::reader::{Case, Checked, Step};
+use super::{Ctx, digits};
 
 /// The move of the step's first four or five arguments (the fifth is the partner).
 fn raw_move(step: &Step, with_partner: bool) -> Checked<Result<Move, Error>> {

@@ -7,8 +7,6 @@
 
 use core::fmt::{self, Write};
 
-use crate::out::Out;
-
 /// Why a case stopped: the line of the step and a short reason. Details (expected and actual
 /// values) are printed where they are known, before this is returned.
 #[derive(Clone, Copy, Debug)]
@@ -31,17 +29,20 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let end = self.rest.find('\n').unwrap_or(self.rest.len());
+        let end = line_end(self.rest);
         Some((self.line, &self.rest[..end]))
     }
 
     fn advance(&mut self) {
-        match self.rest.find('\n') {
-            Some(end) => self.rest = &self.rest[end + 1..],
-            None => self.rest = "",
-        }
+        self.rest = self.rest.get(line_end(self.rest) + 1..).unwrap_or("");
         self.line += 1;
     }
+}
+
+/// Where the first line of `text` ends: its newline, or the end of the text. (A plain loop: the
+/// `str::find` of a `char` links a word-at-a-time `memchr` of its own.)
+fn line_end(text: &str) -> usize {
+    text.bytes().position(|b| b == b'\n').unwrap_or(text.len())
 }
 
 fn skipped(raw: &str) -> bool {
@@ -314,11 +315,11 @@ pub struct Expect<'a, 'o> {
     newline_due: bool,
     written: usize,
     mismatch: Option<usize>,
-    out: &'o mut Out,
+    out: &'o mut dyn Write,
 }
 
 impl<'a, 'o> Expect<'a, 'o> {
-    pub fn new(step: &Step<'a>, out: &'o mut Out) -> Self {
+    pub fn new(step: &Step<'a>, out: &'o mut dyn Write) -> Self {
         Expect {
             lines: step.block(),
             current: &[],
@@ -362,5 +363,45 @@ impl Write for Expect<'_, '_> {
             self.written += 1;
         }
         self.out.write_str(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_int;
+
+    /// The small parser agrees with `str::parse::<i64>` on every kind of word.
+    #[test]
+    fn parse_int_agrees_with_str_parse() {
+        let mut words: Vec<String> = [
+            "",
+            "-",
+            "+",
+            "0",
+            "-0",
+            "+0",
+            "007",
+            "1a",
+            "a1",
+            " 1",
+            "1 ",
+            "--1",
+            "+-1",
+            "-+1",
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "99999999999999999999",
+            "٣",
+        ]
+        .iter()
+        .map(|w| w.to_string())
+        .collect();
+        words.extend((-1200..1200).map(|n: i64| n.to_string()));
+        words.extend((0..64).map(|b| (1i64 << b).wrapping_sub(1).to_string()));
+        for word in &words {
+            assert_eq!(parse_int(word), word.parse::<i64>().ok(), "{word:?}");
+        }
     }
 }

@@ -1,26 +1,102 @@
-//! What every game's interpreter shares: comparing results and texts with a step, printing what
-//! differs, counting, and running the cases of one file.
+//! The shared vectors (`tests/vectors/*.txt`, all four games) compiled in, compressed, and a
+//! `no_std` interpreter that plays them: every verb of every game, every error code.
+//!
+//! One module per game file (`peg`, `quixo`, `tictactoe`, `solitaire`), verb for verb as
+//! `core/tests/vectors_*.rs`; `reader` reads the scenario format without allocating; `lz` expands
+//! what `build.rs` compressed. This module holds what the games share: comparing results and
+//! texts with a step, printing what differs, counting, and running the cases of one file.
+//!
+//! A new verb is one `match` arm in its game's `run_case`. A new suite (for example random games
+//! replayed and hashed) is another loop beside [`FILES`] in the firmware's `main`, writing to the
+//! same [`Ctx`].
+
+mod lz;
+mod peg;
+mod quixo;
+mod reader;
+mod solitaire;
+#[cfg(test)]
+mod tests;
+mod tictactoe;
+
+/// The compressed vectors and their Huffman codes, written by `build.rs`.
+mod packed {
+    use super::lz::Code;
+    include!(concat!(env!("OUT_DIR"), "/vectors.rs"));
+}
 
 use core::fmt::{self, Display, Write};
+use core::ops::Range;
 
 use digipeg::Error;
 
-use crate::lz::{Bits, Window};
-use crate::out::Out;
-use crate::vectors::{self, Case, Checked, Expect, Step};
+use lz::Bits;
+pub use lz::Window;
+use reader::{Case, Checked, Expect, Step};
+
+/// The vectors of one game, in flash.
+pub struct File {
+    /// The file's name in `tests/vectors/`.
+    pub name: &'static str,
+    /// The length of its text.
+    pub text_len: usize,
+    /// Its compressed cases.
+    pub packed: &'static [u8],
+    /// The interpreter of its verbs.
+    run_case: fn(&mut Ctx, &Case) -> Checked,
+    /// The error codes of its game: each must be expected, and met, by some step.
+    codes: Range<u16>,
+}
+
+/// The four games' vectors.
+pub const FILES: [File; 4] = [
+    File::new(packed::PEG, peg::run_case, 100),
+    File::new(packed::QUIXO, quixo::run_case, 200),
+    File::new(packed::TICTACTOE, tictactoe::run_case, 300),
+    File::new(packed::SOLITAIRE, solitaire::run_case, 400),
+];
+
+impl File {
+    const fn new(
+        (name, text_len, packed): (&'static str, usize, &'static [u8]),
+        run_case: fn(&mut Ctx, &Case) -> Checked,
+        first_code: u16,
+    ) -> File {
+        File {
+            name,
+            text_len,
+            packed,
+            run_case,
+            codes: first_code..first_code + 100,
+        }
+    }
+}
+
+/// The bytes of flash the vectors take: every compressed file and the tables of their codes.
+pub fn packed_size() -> usize {
+    let codes = [packed::LITLEN, packed::DISTANCE]
+        .iter()
+        .map(|c| size_of_val(c.counts) + size_of_val(c.symbols))
+        .sum::<usize>();
+    FILES.iter().map(|f| f.packed.len()).sum::<usize>() + codes
+}
 
 /// The state of a whole run: output, counters, the error codes seen, the self-check switch.
 pub struct Ctx<'o> {
-    pub out: &'o mut Out,
+    /// Where everything checked, and every difference, is written.
+    pub out: &'o mut dyn Write,
     /// Run with one expectation deliberately wrong (see [`Ctx::flip`]).
     flip: bool,
+    /// Steps run so far.
     pub steps: u32,
     /// Error codes 0..600 that some step expected and got, one bit each.
     codes: [u32; 19],
 }
 
 impl<'o> Ctx<'o> {
-    pub fn new(out: &'o mut Out, flip: bool) -> Self {
+    /// A run writing to `out`; with `flip`, one expectation is deliberately wrong (see
+    /// [`Ctx::flip`]).
+    pub fn new(out: &'o mut dyn Write, flip: bool) -> Self {
         Ctx {
             out,
             flip,
@@ -40,6 +116,7 @@ impl<'o> Ctx<'o> {
         }
     }
 
+    /// Whether some step expected error `code` and got it.
     pub fn saw_code(&self, code: u16) -> bool {
         let i = usize::from(code);
         self.codes.get(i / 32).is_some_and(|w| w & (1 << (i % 32)) != 0)
@@ -209,52 +286,78 @@ pub fn digits(f: &mut fmt::Formatter<'_>, coordinates: &[u8]) -> fmt::Result {
 
 /// Per-file totals.
 pub struct Tally {
+    /// Cases run.
     pub cases: u32,
+    /// Cases that failed.
     pub failed: u32,
 }
 
-/// Run every case of one compressed file; a failing case is reported and the next one runs.
-pub fn run_file(
-    ctx: &mut Ctx,
-    window: &mut Window,
-    (name, _, blob): (&str, usize, &[u8]),
-    run_case: fn(&mut Ctx, &Case) -> Checked,
-) -> Tally {
-    let mut tally = Tally { cases: 0, failed: 0 };
-    let steps_before = ctx.steps;
-    let _ = writeln!(ctx.out, "=== {name}");
-    window.reset();
-    let Some((mut line, count, mut bits)) = Bits::file(blob) else {
-        let _ = writeln!(ctx.out, "FAIL {name}: the compressed vectors are corrupt");
-        return Tally { cases: 1, failed: 1 };
-    };
-    for _ in 0..count {
-        tally.cases += 1;
-        let Some(text) = window.expand(&mut bits) else {
-            tally.failed += 1;
-            let _ = writeln!(
-                ctx.out,
-                "FAIL {name} line {line}: the compressed vectors are corrupt"
-            );
-            break;
-        };
-        let outcome = vectors::cases(text, line).try_for_each(|case| {
-            let case = case?;
-            let _ = writeln!(ctx.out, "--- case {}", case.name);
-            run_case(ctx, &case)
-        });
-        if let Err(failed) = outcome {
-            tally.failed += 1;
-            let _ = writeln!(ctx.out, "FAIL {name} line {}: {}", failed.line, failed.what);
+impl Ctx<'_> {
+    /// Report (as `FAIL` lines) every error code of `files` that no step expected and met, and
+    /// count them.
+    pub fn missing_codes(&mut self, files: &[File]) -> u32 {
+        let mut missing = 0;
+        for e in Error::ALL {
+            let game = files.iter().any(|f| f.codes.contains(&e.code()));
+            if game && !self.saw_code(e.code()) {
+                // The message, not `name()`: the names would add a table of their own to flash.
+                let _ = writeln!(
+                    self.out,
+                    "FAIL error {} ({}) was never met",
+                    u32::from(e.code()),
+                    e.message()
+                );
+                missing += 1;
+            }
         }
-        line += text.bytes().filter(|&b| b == b'\n').count();
+        missing
     }
-    let _ = writeln!(
-        ctx.out,
-        "=== {name}: {} cases, {} steps, {} failed",
-        tally.cases,
-        ctx.steps - steps_before,
-        tally.failed
-    );
-    tally
+
+    /// Run every case of `file`, expanding them in `window`; a failing case is reported and the
+    /// next one runs.
+    pub fn run_file(&mut self, window: &mut Window, file: &File) -> Tally {
+        let File {
+            name,
+            packed: blob,
+            run_case,
+            ..
+        } = *file;
+        let mut tally = Tally { cases: 0, failed: 0 };
+        let steps_before = self.steps;
+        let _ = writeln!(self.out, "=== {name}");
+        window.reset();
+        let Some((mut line, count, mut bits)) = Bits::file(blob) else {
+            let _ = writeln!(self.out, "FAIL {name}: the compressed vectors are corrupt");
+            return Tally { cases: 1, failed: 1 };
+        };
+        for _ in 0..count {
+            tally.cases += 1;
+            let Some(text) = window.expand(&mut bits) else {
+                tally.failed += 1;
+                let _ = writeln!(
+                    self.out,
+                    "FAIL {name} line {line}: the compressed vectors are corrupt"
+                );
+                break;
+            };
+            let outcome = reader::cases(text, line).try_for_each(|case| {
+                let case = case?;
+                let _ = writeln!(self.out, "--- case {}", case.name);
+                run_case(self, &case)
+            });
+            if let Err(failed) = outcome {
+                tally.failed += 1;
+                let _ = writeln!(self.out, "FAIL {name} line {}: {}", failed.line, failed.what);
+            }
+            line += text.bytes().filter(|&b| b == b'\n').count();
+        }
+        let _ = writeln!(
+            self.out,
+            "=== {name}: {} cases, {} steps, {} failed",
+            tally.cases,
+            self.steps - steps_before,
+            tally.failed
+        );
+        tally
+    }
 }

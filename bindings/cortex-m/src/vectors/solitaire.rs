@@ -6,8 +6,8 @@ use core::fmt::{self, Write};
 use digipeg::Error;
 use digipeg::solitaire::{MAX_CARDS, Pile, Play, PlayEnd, Solitaire};
 
-use crate::run::Ctx;
-use crate::vectors::{Case, Checked, Expect, Step};
+use super::Ctx;
+use super::reader::{Case, Checked, Expect, Step};
 
 /// Room for one card more than a game holds, so that the too-many-cards error is reachable.
 const MAX_LISTED: usize = MAX_CARDS + 8;

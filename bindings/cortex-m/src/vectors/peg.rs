@@ -4,8 +4,8 @@ use core::fmt::{self, Write};
 
 use digipeg::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
-use crate::run::{Ctx, digits};
-use crate::vectors::{Case, Checked, Expect, Step};
+use super::reader::{Case, Checked, Expect, Step};
+use super::{Ctx, digits};
 
 fn directions(step: &Step, word: Option<&str>) -> Checked<Directions> {
     match word {
