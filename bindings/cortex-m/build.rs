@@ -1,6 +1,6 @@
 //! Two jobs before the firmware compiles:
-//! 1. pick the memory map of the machine that runs this target (`memory/*.x`) as `memory.x`, for
-//!    cortex-m-rt's `link.x`;
+//! 1. pick the memory map of the machine or board that runs this image (`memory/*.x`) as
+//!    `memory.x`, for cortex-m-rt's `link.x` (and add defmt's linker script to the micro:bit image);
 //! 2. compress the shared vectors (`tests/vectors/*.txt`) case by case, so that all of them fit the
 //!    flash budget (LZ77 with Huffman codes; `src/lz.rs` describes the format and expands one case
 //!    at a time).
@@ -79,11 +79,13 @@ fn main() {
 
 fn memory_map(out: &Path) {
     let target = env::var("TARGET").unwrap_or_default();
+    let v2 = env::var_os("CARGO_FEATURE_V2").is_some();
     let machine = match target.as_str() {
         "thumbv7m-none-eabi" => "lm3s6965evb",
+        "thumbv7em-none-eabihf" | "thumbv7em-none-eabi" if v2 => "microbit-v2",
         "thumbv7em-none-eabihf" | "thumbv7em-none-eabi" => "mps2-an386",
         "thumbv6m-none-eabi" => "microbit",
-        // Anything else (e.g. `cargo check` on the host) links nothing: any map will do.
+        // Anything else (e.g. the host, for tests) links no firmware: any map will do.
         _ => "lm3s6965evb",
     };
     let source = PathBuf::from(format!("memory/{machine}.x"));
@@ -91,6 +93,10 @@ fn memory_map(out: &Path) {
     println!("cargo:rustc-link-search={}", out.display());
     println!("cargo:rerun-if-changed={}", source.display());
     println!("cargo:rerun-if-changed=build.rs");
+    // The micro:bit image logs with defmt, whose linker script keeps the log strings.
+    if env::var_os("CARGO_FEATURE_BOARD").is_some() {
+        println!("cargo:rustc-link-arg-bin=microbit=-Tdefmt.x");
+    }
 }
 
 /// What a file becomes before its bits are written.
@@ -262,7 +268,7 @@ struct BitWriter {
 
 impl BitWriter {
     fn push(&mut self, bit: bool) {
-        if self.used % 8 == 0 {
+        if self.used.is_multiple_of(8) {
             self.bytes.push(0);
         }
         if bit {

@@ -241,7 +241,7 @@ impl<'a> Step<'a> {
 
     /// Argument `i` as an integer (one parser for every number type: less flash).
     pub fn int(&self, i: usize) -> Checked<i64> {
-        parse_int(self.arg(i)?).ok_or(self.fail("argument is not a number"))
+        crate::parse_int(self.arg(i)?).ok_or(self.fail("argument is not a number"))
     }
 
     /// Argument `i` as a `yes` / `no` answer.
@@ -275,32 +275,6 @@ impl<'a> Step<'a> {
             None => Ok(()),
             Some(_) => Err(self.fail("a check cannot expect an error")),
         }
-    }
-}
-
-/// A decimal integer with an optional sign, as `str::parse::<i64>` reads it, in a fraction of
-/// its flash.
-fn parse_int(word: &str) -> Option<i64> {
-    let (negative, digits) = match word.strip_prefix('-') {
-        Some(digits) => (true, digits),
-        None => (false, word.strip_prefix('+').unwrap_or(word)),
-    };
-    if digits.is_empty() {
-        return None;
-    }
-    let mut value: i64 = 0;
-    for b in digits.bytes() {
-        let digit = i64::from(b.wrapping_sub(b'0'));
-        if digit > 9 {
-            return None;
-        }
-        // Accumulated negatively so that i64::MIN is reachable, as with `parse`.
-        value = value.checked_mul(10)?.checked_sub(digit)?;
-    }
-    if negative {
-        Some(value)
-    } else {
-        value.checked_neg()
     }
 }
 
@@ -363,45 +337,5 @@ impl Write for Expect<'_, '_> {
             self.written += 1;
         }
         self.out.write_str(s)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_int;
-
-    /// The small parser agrees with `str::parse::<i64>` on every kind of word.
-    #[test]
-    fn parse_int_agrees_with_str_parse() {
-        let mut words: Vec<String> = [
-            "",
-            "-",
-            "+",
-            "0",
-            "-0",
-            "+0",
-            "007",
-            "1a",
-            "a1",
-            " 1",
-            "1 ",
-            "--1",
-            "+-1",
-            "-+1",
-            "9223372036854775807",
-            "9223372036854775808",
-            "-9223372036854775808",
-            "-9223372036854775809",
-            "99999999999999999999",
-            "٣",
-        ]
-        .iter()
-        .map(|w| w.to_string())
-        .collect();
-        words.extend((-1200..1200).map(|n: i64| n.to_string()));
-        words.extend((0..64).map(|b| (1i64 << b).wrapping_sub(1).to_string()));
-        for word in &words {
-            assert_eq!(parse_int(word), word.parse::<i64>().ok(), "{word:?}");
-        }
     }
 }

@@ -14,11 +14,11 @@ const MAX_LISTED: usize = MAX_CARDS + 8;
 
 /// Check a taken or peeked card against the step's argument.
 fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked {
-    if let Some(card) = ctx.result(step, result)? {
-        if card != step.num::<u8>(0)? {
-            let _ = writeln!(ctx.out, "line {}: `{}` got {card}", step.line, step.verb);
-            return Err(step.fail("value differs"));
-        }
+    if let Some(card) = ctx.result(step, result)?
+        && card != step.num::<u8>(0)?
+    {
+        let _ = writeln!(ctx.out, "line {}: `{}` got {card}", step.line, step.verb);
+        return Err(step.fail("value differs"));
     }
     Ok(())
 }

@@ -21,50 +21,10 @@ use core::panic::PanicInfo;
 
 use cortex_m_rt::{ExceptionFrame, entry};
 use cortex_m_semihosting::{debug, hio, nr};
+use digipeg_cortex_m::fault::{self, paint_stack, stack_bottom, stack_peak, stack_top};
 use digipeg_cortex_m::vectors::{self, Ctx, FILES, Window};
 
 use crate::out::Out;
-
-/// The word the stack is painted with before the games run.
-const PAINT: u32 = 0xDEAD_BEEF;
-
-unsafe extern "C" {
-    // From cortex-m-rt's link.x: the stack grows down from `_stack_start` to `_stack_end`.
-    static _stack_start: u32;
-    static _stack_end: u32;
-}
-
-fn stack_top() -> usize {
-    &raw const _stack_start as usize
-}
-
-fn stack_bottom() -> usize {
-    &raw const _stack_end as usize
-}
-
-/// Fill the unused stack below this function's frame with [`PAINT`].
-#[inline(never)]
-fn paint_stack() {
-    // Leave room below the current stack pointer for this function's own use.
-    let limit = cortex_m::register::msp::read() as usize - 64;
-    let mut at = stack_bottom();
-    while at < limit {
-        // SAFETY: between the end of static RAM and below the live stack: memory nothing uses yet.
-        unsafe { core::ptr::write_volatile(at as *mut u32, PAINT) };
-        at += 4;
-    }
-}
-
-/// The deepest the stack has been since [`paint_stack`]: bytes from its top to the lowest word
-/// that no longer holds the paint.
-fn stack_peak() -> usize {
-    let mut at = stack_bottom();
-    // SAFETY: reads of the stack region only, below the live frames.
-    while at < stack_top() && unsafe { core::ptr::read_volatile(at as *const u32) } == PAINT {
-        at += 4;
-    }
-    stack_top() - at
-}
 
 /// The semihosting command line (QEMU: the `arg=` words of `-semihosting-config`).
 fn command_line(buffer: &mut [u8; 96]) -> &str {
@@ -209,28 +169,12 @@ fn panic(info: &PanicInfo) -> ! {
     loop {}
 }
 
-/// The hard-fault entry. A stack overflow leaves the stack pointer below RAM, where not even a
-/// handler can push a register; so before any Rust code runs, this moves it back to the top of
-/// the stack (whose contents no longer matter: the firmware only reports and exits), and hands
-/// the old one to [`hard_fault`].
-#[unsafe(naked)]
+/// Report a hard fault (see `digipeg_cortex_m::fault`): a stack overflow when the stack pointer
+/// was below the stack, else the faulting instruction from the exception frame.
 #[unsafe(no_mangle)]
-unsafe extern "C" fn HardFault() -> ! {
-    core::arch::naked_asm!(
-        "mrs r0, msp",
-        "ldr r1, ={top}",
-        "mov sp, r1",
-        "bl {report}",
-        top = sym _stack_start,
-        report = sym hard_fault,
-    )
-}
-
-/// Report a hard fault: a stack overflow when the stack pointer was below the stack, else the
-/// faulting instruction from the exception frame.
-unsafe extern "C" fn hard_fault(stack_pointer: usize) -> ! {
+extern "C" fn digipeg_hard_fault(stack_pointer: usize) -> ! {
     if let Ok(mut stdout) = hio::hstdout() {
-        if stack_pointer < stack_bottom() + 32 {
+        if fault::overflowed(stack_pointer) {
             let _ = writeln!(
                 stdout,
                 "\nHARD FAULT: stack overflow (the stack pointer left RAM)"
