@@ -158,3 +158,46 @@ fn the_game_loops_frames() {
     }
     assert!(frames > 500);
 }
+
+/// What the QEMU test expects to read from P0.OUT while the v1 shows the menu: the patterns of
+/// the game loop's first frame (`transcripts/matrix-menu-v1.txt`).
+fn menu_patterns() -> String {
+    let mut table = vec![TtEntry::EMPTY; TABLE_ENTRIES];
+    let frame = GameLoop::new(&mut table, Settings::MICROBIT_V1).frame(0);
+    let mut patterns: Vec<u32> = (0..MICROBIT_V1.rows.len())
+        .flat_map(|row| (0..SLICES).map(move |slice| (row, slice)))
+        .map(|(row, slice)| MICROBIT_V1.pattern(&frame, row, slice)[0])
+        .collect();
+    patterns.sort();
+    patterns.dedup();
+    let mut text = String::from(
+        "# P0.OUT of the micro:bit v1 while its menu shows the Quixo icon, display pins only:\n\
+         # matrix::MICROBIT_V1.pattern(frame, row line, slice) for every row line and time slice.\n",
+    );
+    text += &format!(
+        "# The frame:\n{}",
+        frame
+            .to_string()
+            .lines()
+            .map(|l| format!("#   {l}\n"))
+            .collect::<String>()
+    );
+    text += &format!("mask {:#010x}\n", MICROBIT_V1.mask()[0]);
+    for p in patterns {
+        text += &format!("{p:#010x}\n");
+    }
+    text
+}
+
+#[test]
+fn the_qemu_tests_menu_patterns_are_the_drivers() {
+    let committed = std::fs::read_to_string("transcripts/matrix-menu-v1.txt").unwrap();
+    assert_eq!(committed, menu_patterns());
+}
+
+/// Write the file anew: `cargo test --lib --target <host> -- --ignored write_menu_patterns`.
+#[test]
+#[ignore]
+fn write_menu_patterns() {
+    std::fs::write("transcripts/matrix-menu-v1.txt", menu_patterns()).unwrap();
+}

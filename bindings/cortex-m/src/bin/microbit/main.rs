@@ -121,9 +121,11 @@ fn main() -> ! {
     let mut game = GameLoop::new(table, board::SETTINGS);
     let mut editor = LineEditor::new();
     let mut presses = Buttons::new();
+    // The menu is on the matrix before the console asks for anything.
+    let (mut sampled, mut drawn) = (now(), now());
+    publish(game.frame(drawn));
     let _ = game.start(&mut console);
     board::flush(&mut console.0);
-    let (mut sampled, mut drawn) = (0, 0);
     loop {
         if let Some(byte) = board::read_byte(&mut console.0) {
             if let Some(line) = editor.push(byte, &mut console) {
