@@ -92,6 +92,15 @@ impl Write for Console {
     }
 }
 
+fn button_name(event: Event) -> &'static str {
+    match event {
+        Event::A => "A",
+        Event::B => "B",
+        Event::AB => "A+B",
+        Event::Line(_) => "line",
+    }
+}
+
 /// How often the buttons are sampled, and a new frame computed.
 const SAMPLE_MS: u32 = 10;
 const FRAME_MS: u32 = 20;
@@ -139,7 +148,7 @@ fn main() -> ! {
             sampled = now;
             let (a, b) = buttons.read();
             if let Some(event) = presses.sample(a, b) {
-                defmt::info!("button: {}", defmt::Debug2Format(&event));
+                defmt::info!("button {=str}", button_name(event));
                 let _ = game.handle(event, &mut console);
                 board::flush(&mut console.0);
                 drawn = now.wrapping_sub(FRAME_MS);
