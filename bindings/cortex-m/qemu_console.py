@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Play the micro:bit v1 image under QEMU (`-machine microbit`) through its serial console.
 
-    qemu_console.py ELF [--matrix EXPECTED] TRANSCRIPT...
+    qemu_console.py ELF [--matrix EXPECTED] [--then LINE] TRANSCRIPT...
 
 For each transcript: start QEMU, type the transcript's inputs (what follows each prompt on its
 line) one line at a time, each after the firmware has asked for it, and compare everything the
@@ -9,7 +9,8 @@ console shows with the transcript, byte for byte (line ends as CR LF on the wire
 files). With --matrix, first read the GPIO output register through the QEMU monitor while the
 menu is shown, many times, and compare the values seen with the pin patterns that the host
 computed for that frame (EXPECTED, one hex value a line): every value seen must be one of them,
-and each of them must be seen.
+and each of them must be seen. With --then, type LINE after the last transcript's inputs and
+print what the console answers (`stack` reports the peak stack).
 
 Exits 0 when everything matches, 1 otherwise (printing the first difference).
 """
@@ -148,7 +149,7 @@ def check_matrix(machine, expected_file):
     return True
 
 
-def play(elf, transcript_file, matrix_file):
+def play(elf, transcript_file, matrix_file, then=None):
     transcript = open(transcript_file).read()
     typed = inputs(transcript)
     with tempfile.TemporaryDirectory() as directory:
@@ -161,6 +162,11 @@ def play(elf, transcript_file, matrix_file):
                 machine.type(line)
                 machine.wait_for_prompts(n + 2)
             got = machine.text()
+            if then is not None:
+                machine.type(then)
+                machine.wait_for_prompts(len(typed) + 2)
+                answer = machine.text()[len(got) + len(then) + 1:]
+                print(answer[:answer.rfind("\n") + 1], end="")
         except RuntimeError as error:
             got = machine.text()
             print(f"{transcript_file}: FAIL: {error}\n" + first_difference(got, transcript))
@@ -179,13 +185,17 @@ def play(elf, transcript_file, matrix_file):
 
 def main(argv):
     args = argv[1:]
-    matrix = None
-    if "--matrix" in args:
-        i = args.index("--matrix")
-        matrix = args[i + 1]
-        del args[i:i + 2]
+    options = {}
+    for option in ("--matrix", "--then"):
+        if option in args:
+            i = args.index(option)
+            options[option] = args[i + 1]
+            del args[i:i + 2]
     elf, transcripts = args[0], args[1:]
-    results = [play(elf, t, matrix if i == 0 else None) for i, t in enumerate(transcripts)]
+    last = len(transcripts) - 1
+    results = [play(elf, t, options.get("--matrix") if i == 0 else None,
+                    options.get("--then") if i == last else None)
+               for i, t in enumerate(transcripts)]
     return 0 if all(results) else 1
 
 

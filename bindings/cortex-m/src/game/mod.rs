@@ -105,13 +105,11 @@ enum Choice {
 const QUIXO_ICON: Frame = Frame::from_rows([b"#####", b"#+++#", b"#+#+#", b"#+++#", b"#####"]);
 const TICTACTOE_ICON: Frame = Frame::from_rows([b".+.+.", b"#####", b".+.+.", b"#####", b".+.+."]);
 
-/// What is on the matrix and the console now. (One screen at a time and no heap: the enum is the
-/// storage, as large as a Quixo game.)
-#[allow(clippy::large_enum_variant)]
+/// What is on the matrix and the console now: the menu on a game, or that game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Screen {
     Menu(Choice),
-    Quixo(QuixoTable),
-    TicTacToe(TicTacToeTable),
+    Playing(Choice),
 }
 
 /// How hard the computer tries at Quixo: its search budget (the board's speed decides it).
@@ -122,19 +120,21 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The micro:bit v1 (nRF51822, Cortex-M0 at 16 MHz): a few seconds of search at most.
+    /// The micro:bit v1 (nRF51822, Cortex-M0 at 16 MHz): a second or two of search, and no
+    /// deeper than 6 plies (each ply of the search takes about 700 bytes of its 16 KiB of RAM).
     pub const MICROBIT_V1: Settings = Settings {
         budget: Budget {
             nodes: 5_000,
-            depth: 8,
+            depth: 6,
         },
     };
 
-    /// The micro:bit v2 (nRF52833, Cortex-M4F at 64 MHz): about eight times the v1's speed.
+    /// The micro:bit v2 (nRF52833, Cortex-M4F at 64 MHz): about eight times the v1's speed in
+    /// the same time, within the same depth (the image keeps the v1's 16 KiB RAM budget).
     pub const MICROBIT_V2: Settings = Settings {
         budget: Budget {
             nodes: 40_000,
-            depth: 12,
+            depth: 6,
         },
     };
 }
@@ -142,9 +142,12 @@ impl Settings {
 /// The transposition table the boards give the Quixo search (16 bytes an entry: 4 KiB of RAM).
 pub const TABLE_ENTRIES: usize = 256;
 
-/// The whole demo: the menu and the game being played.
+/// The whole demo: the menu and both games (each kept, and restarted in place: a Quixo game is
+/// 2 KB, too much to build on a small stack and copy).
 pub struct GameLoop<'t> {
     screen: Screen,
+    quixo: QuixoTable,
+    tictactoe: TicTacToeTable,
     /// The Quixo search's transposition table (caller memory: a `static` on a board).
     table: &'t mut [TtEntry],
     settings: Settings,
@@ -166,6 +169,8 @@ impl<'t> GameLoop<'t> {
     pub fn new(table: &'t mut [TtEntry], settings: Settings) -> GameLoop<'t> {
         GameLoop {
             screen: Screen::Menu(Choice::Quixo),
+            quixo: QuixoTable::new(),
+            tictactoe: TicTacToeTable::new(),
             table,
             settings,
             games: 0,
@@ -191,44 +196,47 @@ impl<'t> GameLoop<'t> {
 
     /// What the matrix shows at time `now` (milliseconds, for blinking).
     pub fn frame(&self, now: u32) -> Frame {
-        match &self.screen {
+        match self.screen {
             Screen::Menu(Choice::Quixo) => QUIXO_ICON,
             Screen::Menu(Choice::TicTacToe) => TICTACTOE_ICON,
-            Screen::Quixo(table) => table.frame(now),
-            Screen::TicTacToe(table) => table.frame(now),
+            Screen::Playing(Choice::Quixo) => self.quixo.frame(now),
+            Screen::Playing(Choice::TicTacToe) => self.tictactoe.frame(now),
+        }
+    }
+
+    /// Whether a game is being played (not over yet).
+    fn playing(&self) -> Option<Choice> {
+        match self.screen {
+            Screen::Playing(Choice::Quixo) if !self.quixo.is_over() => Some(Choice::Quixo),
+            Screen::Playing(Choice::TicTacToe) if !self.tictactoe.is_over() => Some(Choice::TicTacToe),
+            _ => None,
         }
     }
 
     fn button(&mut self, event: Event, out: &mut dyn Write) -> fmt::Result {
-        match &mut self.screen {
-            Screen::Menu(choice) => match event {
+        match (self.screen, self.playing()) {
+            (Screen::Menu(choice), _) => match event {
                 Event::A => {
-                    *choice = match choice {
+                    let next = match choice {
                         Choice::Quixo => Choice::TicTacToe,
                         Choice::TicTacToe => Choice::Quixo,
                     };
-                    out.write_str(match choice {
+                    self.screen = Screen::Menu(next);
+                    out.write_str(match next {
                         Choice::Quixo => "Quixo? (B starts it)\n",
                         Choice::TicTacToe => "Tic-tac-toe? (B starts it)\n",
                     })
                 }
-                Event::B => {
-                    let choice = *choice;
-                    self.begin(choice, out)
-                }
+                Event::B => self.begin(choice, out),
                 _ => Ok(()),
             },
+            (_, Some(Choice::Quixo)) => self.quixo.button(event, self.table, self.settings, out),
+            (_, Some(Choice::TicTacToe)) => self.tictactoe.button(event, out),
             // A finished game stays on the matrix until a button is pressed.
-            Screen::Quixo(table) if table.is_over() => {
+            (Screen::Playing(_), None) => {
                 self.menu();
                 Ok(())
             }
-            Screen::TicTacToe(table) if table.is_over() => {
-                self.menu();
-                Ok(())
-            }
-            Screen::Quixo(table) => table.button(event, self.table, self.settings, out),
-            Screen::TicTacToe(table) => table.button(event, out),
         }
     }
 
@@ -242,10 +250,10 @@ impl<'t> GameLoop<'t> {
                 self.menu();
                 Ok(())
             }
-            _ => match &mut self.screen {
-                Screen::Quixo(table) if !table.is_over() => table.line(line, self.table, self.settings, out),
-                Screen::TicTacToe(table) if !table.is_over() => table.line(line, out),
-                _ => out.write_str("Type quixo, tictactoe or help.\n"),
+            _ => match self.playing() {
+                Some(Choice::Quixo) => self.quixo.line(line, self.table, self.settings, out),
+                Some(Choice::TicTacToe) => self.tictactoe.line(line, out),
+                None => out.write_str("Type quixo, tictactoe or help.\n"),
             },
         }
     }
@@ -255,27 +263,24 @@ impl<'t> GameLoop<'t> {
         self.games += 1;
         // Fixed seeds, one per game: every run of the demo replays the same way.
         let seed = 0x6469_6769_7065_6700 ^ self.games;
-        self.screen = match choice {
-            Choice::Quixo => Screen::Quixo(QuixoTable::new(seed, out)?),
-            Choice::TicTacToe => Screen::TicTacToe(TicTacToeTable::new(seed, out)?),
-        };
-        Ok(())
+        self.screen = Screen::Playing(choice);
+        match choice {
+            Choice::Quixo => self.quixo.restart(seed, out),
+            Choice::TicTacToe => self.tictactoe.restart(seed, out),
+        }
     }
 
     /// Back to the menu, on the game just played.
     fn menu(&mut self) {
-        let choice = match self.screen {
-            Screen::TicTacToe(_) => Choice::TicTacToe,
-            _ => Choice::Quixo,
-        };
+        let (Screen::Menu(choice) | Screen::Playing(choice)) = self.screen;
         self.screen = Screen::Menu(choice);
     }
 
     fn prompt(&self, out: &mut dyn Write) -> fmt::Result {
-        match &self.screen {
-            Screen::Quixo(table) if !table.is_over() => out.write_str("Your move [R1 C1 R2 C2]: "),
-            Screen::TicTacToe(table) if !table.is_over() => out.write_str("Your square [0 - 8]: "),
-            _ => out.write_str("Game [quixo, tictactoe]: "),
-        }
+        out.write_str(match self.playing() {
+            Some(Choice::Quixo) => "Your move [R1 C1 R2 C2]: ",
+            Some(Choice::TicTacToe) => "Your square [0 - 8]: ",
+            None => "Game [quixo, tictactoe]: ",
+        })
     }
 }

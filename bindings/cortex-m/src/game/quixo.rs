@@ -28,6 +28,14 @@ const REPETITIONS: u32 = 3;
 /// You play X and move first; the computer plays O.
 const YOU: Symbol = Symbol::X;
 
+/// The empty 5 × 5 board of the 2-player game.
+fn empty() -> Position {
+    match Position::new(5, 2) {
+        Ok(position) => position,
+        Err(_) => panic!("5 x 5 with 2 players is a Quixo board"),
+    }
+}
+
 /// Where the buttons are in choosing a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Phase {
@@ -47,23 +55,28 @@ pub(super) struct QuixoTable {
 }
 
 impl QuixoTable {
-    pub(super) fn new(seed: u64, out: &mut dyn Write) -> Result<QuixoTable, fmt::Error> {
-        let mut game = Game::from_position(Position::new(5, 2).map_err(|_| fmt::Error)?);
-        game.set_repetitions(REPETITIONS);
-        let mut table = QuixoTable {
-            game,
-            phase: Phase::Pick { cursor: 0 },
+    /// A table before any game (the menu shows; [`QuixoTable::restart`] starts one).
+    pub(super) fn new() -> QuixoTable {
+        QuixoTable {
+            game: Game::from_position(empty()),
+            phase: Phase::Over,
             computer: Player {
                 level: Level::Search,
-                seed,
+                seed: 0,
             },
-        };
-        table.phase = Phase::Pick {
-            cursor: table.next_takeable(0),
+        }
+    }
+
+    /// A new game, the computer's choices seeded by `seed`.
+    pub(super) fn restart(&mut self, seed: u64, out: &mut dyn Write) -> fmt::Result {
+        self.game = Game::from_position(empty());
+        self.game.set_repetitions(REPETITIONS);
+        self.computer.seed = seed;
+        self.phase = Phase::Pick {
+            cursor: self.next_takeable(0),
         };
         out.write_str("Quixo against the computer: you are X and move first.\n")?;
-        table.show(out)?;
-        Ok(table)
+        self.show(out)
     }
 
     pub(super) fn is_over(&self) -> bool {

@@ -33,17 +33,13 @@ fn press(game: &mut GameLoop, out: &mut String, event: Event) {
 }
 
 fn quixo<'a>(game: &'a GameLoop) -> &'a QuixoTable {
-    match &game.screen {
-        Screen::Quixo(table) => table,
-        _ => panic!("not playing Quixo"),
-    }
+    assert_eq!(game.screen, Screen::Playing(Choice::Quixo));
+    &game.quixo
 }
 
 fn tictactoe<'a>(game: &'a GameLoop) -> &'a TicTacToeTable {
-    match &game.screen {
-        Screen::TicTacToe(table) => table,
-        _ => panic!("not playing tic-tac-toe"),
-    }
+    assert_eq!(game.screen, Screen::Playing(Choice::TicTacToe));
+    &game.tictactoe
 }
 
 /// The times a frame is checked at: across both blink periods, on and off.

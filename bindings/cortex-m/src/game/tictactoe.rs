@@ -21,16 +21,24 @@ pub(super) struct TicTacToeTable {
 }
 
 impl TicTacToeTable {
-    pub(super) fn new(seed: u64, out: &mut dyn Write) -> Result<TicTacToeTable, fmt::Error> {
-        let table = TicTacToeTable {
+    /// A table before any game (the menu shows; [`TicTacToeTable::restart`] starts one).
+    pub(super) const fn new() -> TicTacToeTable {
+        TicTacToeTable {
             game: TicTacToe::new(),
             cursor: 0,
             before: heapless::Vec::new(),
+            rng: Rng::new(0),
+        }
+    }
+
+    /// A new game, the computer's choices seeded by `seed`.
+    pub(super) fn restart(&mut self, seed: u64, out: &mut dyn Write) -> fmt::Result {
+        *self = TicTacToeTable {
             rng: Rng::new(seed),
+            ..TicTacToeTable::new()
         };
         out.write_str("Tic-tac-toe against perfect play: you are X and move first.\n")?;
-        table.show(out)?;
-        Ok(table)
+        self.show(out)
     }
 
     pub(super) fn is_over(&self) -> bool {

@@ -26,6 +26,7 @@ compile_error!("build the micro:bit image with exactly one of `--features v1` an
 
 use core::cell::RefCell;
 use core::fmt::{self, Write};
+use core::mem::MaybeUninit;
 
 use cortex_m::interrupt::Mutex;
 use cortex_m_rt::entry;
@@ -107,6 +108,8 @@ const FRAME_MS: u32 = 20;
 
 #[entry]
 fn main() -> ! {
+    // For the console's `stack` command: how deep the stack has been since start.
+    fault::paint_stack();
     let board::Parts {
         serial,
         mut buttons,
@@ -122,12 +125,8 @@ fn main() -> ! {
     });
     board::start_display();
     defmt::info!("digipeg on the {}", board::NAME);
-    let Some(table) = cortex_m::singleton!(: [TtEntry; TABLE_ENTRIES] = [TtEntry::EMPTY; TABLE_ENTRIES])
-    else {
-        panic!("the table is taken once");
-    };
+    let game = games();
     let mut console = Console(serial);
-    let mut game = GameLoop::new(table, board::SETTINGS);
     let mut editor = LineEditor::new();
     let mut presses = Buttons::new();
     // The menu is on the matrix before the console asks for anything.
@@ -139,6 +138,17 @@ fn main() -> ! {
         if let Some(byte) = board::read_byte(&mut console.0) {
             if let Some(line) = editor.push(byte, &mut console) {
                 defmt::info!("line: {=str}", line);
+                // One command of the board's own; the game loop then only asks again.
+                let line = if line.trim() == "stack" {
+                    let (peak, size) = (fault::stack_peak(), fault::stack_top() - fault::stack_bottom());
+                    let _ = writeln!(
+                        console,
+                        "stack: peak {peak} bytes of {size} (measured by painting)"
+                    );
+                    ""
+                } else {
+                    line
+                };
                 let _ = game.handle(Event::Line(line), &mut console);
             }
             board::flush(&mut console.0);
@@ -159,6 +169,19 @@ fn main() -> ! {
             publish(game.frame(now));
         }
     }
+}
+
+/// The game loop, in statics with the search's table. Its own function: building a 2 KB Quixo
+/// game takes stack for temporaries, which is free again once this returns.
+#[inline(never)]
+fn games() -> &'static mut GameLoop<'static> {
+    let Some(table) = cortex_m::singleton!(: [TtEntry; TABLE_ENTRIES] = [TtEntry::EMPTY; TABLE_ENTRIES])
+    else {
+        panic!("the table is taken once");
+    };
+    static mut GAME: MaybeUninit<GameLoop<'static>> = MaybeUninit::uninit();
+    // SAFETY: called once (from `main`), so this is the only reference to GAME.
+    unsafe { (*(&raw mut GAME)).write(GameLoop::new(table, board::SETTINGS)) }
 }
 
 /// A hard fault (see `digipeg_cortex_m::fault`): logged, then the chip resets.
