@@ -180,8 +180,13 @@ fn games() -> &'static mut GameLoop<'static> {
         panic!("the table is taken once");
     };
     static mut GAME: MaybeUninit<GameLoop<'static>> = MaybeUninit::uninit();
-    // SAFETY: called once (from `main`), so this is the only reference to GAME.
-    unsafe { (*(&raw mut GAME)).write(GameLoop::new(table, board::SETTINGS)) }
+    let place = (&raw mut GAME).cast::<GameLoop<'static>>();
+    // SAFETY: called once (from `main`), so this is the only reference to GAME, written before
+    // it is read.
+    unsafe {
+        place.write(GameLoop::new(table, board::SETTINGS));
+        &mut *place
+    }
 }
 
 /// A hard fault (see `digipeg_cortex_m::fault`): logged, then the chip resets.
