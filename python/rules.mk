@@ -1,6 +1,7 @@
 # Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
 #   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
 #   make test-python    release abi3 wheel -> installed into .venv -> pytest against the installed package
+#                       (with tests/grade: digipeg grade on correct solutions, mutants and hostile files)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
 #   make play           the game menu (python -m digipeg)
 SETUP += setup-python

@@ -76,6 +76,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     try:
         if not args:
             return _menu()
+        if args[0] == "grade":
+            from .grade.cli import main as grade
+
+            return grade(args[1:])
         if args[0] in ("-h", "--help"):
             _console.write(USAGE)
             return 0

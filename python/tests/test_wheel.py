@@ -31,6 +31,11 @@ def test_wheel_installs_and_imports_in_a_fresh_venv(wheel_dir, tmp_path):
     script = env / "bin" / "digipeg"
     done = subprocess.run([script, "tictactoe", "--state", "XX ", "   ", "   "], capture_output=True, timeout=60)
     assert (done.returncode, done.stdout) == (1, b"Wrong turn order: X went twice\n")
+    # digipeg grade needs Hypothesis, which the plain wheel does not bring: the command says how to get it.
+    submission = tmp_path / "student.py"
+    submission.write_text("def gamestate(board):\n    return 'win'\n")
+    done = subprocess.run([script, "grade", "tictactoe", str(submission)], capture_output=True, timeout=60)
+    assert done.returncode == 2 and b"pip install 'digipeg[grade]'" in done.stderr, done.stderr
 
 
 def test_pip_install_source_tree_is_pep517():

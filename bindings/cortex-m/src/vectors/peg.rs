@@ -2,6 +2,7 @@
 
 use core::fmt::{self, Write};
 
+use digipeg::StepError;
 use digipeg::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
 use super::reader::{Case, Checked, Expect, Step};
@@ -34,8 +35,9 @@ fn run_program(step: &Step, mut out: &mut dyn Write) -> Checked {
         _ => return Err(step.fail("unknown banner")),
     };
     let mut program = Program::new(banner, directions(step, step.arg(1).ok())?);
-    let broken = |_| step.fail("formatting failed");
-    let mut status = program.start(&mut out).map_err(broken)?;
+    // The program refuses nothing here (it is started first): any failure is the output's.
+    let broken = |_: StepError| step.fail("formatting failed");
+    let mut status = program.start(&mut out).map_err(StepError::from).map_err(broken)?;
     let mut input = step.block();
     while status == Status::Waiting {
         status = program.input(input.next(), &mut out).map_err(broken)?;
