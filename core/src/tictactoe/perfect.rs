@@ -8,6 +8,9 @@
 //! (`Σ digit(i) · 3^i`, digit 1 for X, 2 for O) only grows when a mark is added, so walking the
 //! encodings from the highest down visits every child before its parent.
 //!
+//! Where flash cannot spare the table (the micro:bit firmware), the crate feature
+//! `searched-values` answers the same values by plain minimax ([`searched_value`]) instead.
+//!
 //! ```
 //! use digipeg::tictactoe::{Outcome, Strength, TicTacToe, Square};
 //! use digipeg::Rng;
