@@ -6,7 +6,7 @@
 //!    at a time).
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
@@ -128,6 +128,12 @@ fn parse_file(text: &str) -> Parsed {
     }
     let bytes = text.as_bytes();
     let first = starts.first().map_or(0, |s| s.1);
+    // Where each 3-byte string starts, in order: a match is one of these (far faster than trying
+    // every earlier position, so the build script needs no optimisation).
+    let mut starting: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    for (i, key) in bytes.windows(MIN_MATCH).enumerate().skip(first) {
+        starting.entry(key).or_default().push(i);
+    }
     let mut parsed = Parsed {
         first_line: starts.first().map_or(1, |s| s.0),
         cases: starts.len(),
@@ -138,7 +144,11 @@ fn parse_file(text: &str) -> Parsed {
         let end = starts.get(k + 1).map_or(text.len(), |s| s.1);
         parsed.largest = parsed.largest.max(end - start);
         let dictionary = first.max(start.saturating_sub(WINDOW));
-        let longest = |i: usize| longest_match(bytes, dictionary.max(i.saturating_sub(WINDOW)), i, end);
+        let longest = |i: usize| {
+            let candidates = bytes.get(i..i + MIN_MATCH).and_then(|key| starting.get(key));
+            let from = dictionary.max(i.saturating_sub(WINDOW));
+            longest_match(bytes, candidates.map_or(&[][..], Vec::as_slice), from, i, end)
+        };
         let mut i = start;
         while i < end {
             let (length, distance) = longest(i);
@@ -156,12 +166,13 @@ fn parse_file(text: &str) -> Parsed {
     parsed
 }
 
-/// The longest match for `bytes[at..end]` starting in `from..at` (the nearest on ties):
-/// (length, distance).
-fn longest_match(bytes: &[u8], from: usize, at: usize, end: usize) -> (usize, usize) {
+/// The longest match for `bytes[at..end]` starting in `from..at` (the nearest on ties), among
+/// `candidates` (ascending positions of the same first bytes): (length, distance).
+fn longest_match(bytes: &[u8], candidates: &[usize], from: usize, at: usize, end: usize) -> (usize, usize) {
     let (mut best, mut distance) = (0, 0);
     let limit = MAX_MATCH.min(end - at);
-    for j in from..at {
+    let earliest = candidates.partition_point(|&j| j < from);
+    for &j in candidates[earliest..].iter().take_while(|&&j| j < at) {
         let length = (0..limit).take_while(|&n| bytes[j + n] == bytes[at + n]).count();
         if length >= best {
             (best, distance) = (length, at - j);
