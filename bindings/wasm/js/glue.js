@@ -105,6 +105,14 @@ function isObject(value) {
   return value !== null && typeof value === "object";
 }
 
+export function cellList(flat) {
+  const cells = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    cells.push({ row: flat[i], col: flat[i + 1] });
+  }
+  return cells;
+}
+
 // DigiPeg
 
 export function pegJumps(flat) {

@@ -41,6 +41,9 @@ extern "C" {
     /// A plain `RangeError`.
     #[wasm_bindgen(js_name = rangeError)]
     fn range_error(message: &str) -> JsValue;
+    /// `[row, col, ...]` as `{ row, col }[]` (Quixo cells, DigiPeg holes).
+    #[wasm_bindgen(js_name = cellList)]
+    fn cell_list(flat: &[u8]) -> JsValue;
     /// A plain `Error`.
     #[wasm_bindgen(js_name = plainError)]
     fn plain_error(message: &str) -> JsValue;

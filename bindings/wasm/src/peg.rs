@@ -1,9 +1,9 @@
 //! DigiPeg: the `DigiPeg` game and the `PegProgram` terminal program.
 
-use digipeg::peg::{Banner, DigiPeg as Core, Directions, Program, Status};
+use digipeg::peg::{Banner, DigiPeg as Core, Directions, Hole, PositionClass, Program, Status};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, int, opt_str, strings};
+use crate::{JsErr, JsResult, cell_list, int, opt_str, strings};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -189,6 +189,21 @@ impl DigiPeg {
             .flat_map(|j| [j.from.row, j.from.col, j.to.row, j.to.col])
             .collect();
         peg_jumps(&flat)
+    }
+
+    /// The position-class test: the holes on which this position could finish with one peg
+    /// (a lone peg there has the position's class, which no jump changes), row by row. Empty
+    /// proves that one peg can no longer be reached; otherwise only a search (`PegSolver`) can tell.
+    #[wasm_bindgen(js_name = singlePegHoles, unchecked_return_type = "Hole[]")]
+    pub fn single_peg_holes(&self) -> JsValue {
+        let directions = self.0.directions();
+        let holes = PositionClass::of(self.0.pegs(), directions).single_peg_holes(self.0.holes(), directions);
+        let flat: Vec<u8> = holes
+            .iter()
+            .map(Hole::from_index)
+            .flat_map(|h| [h.row, h.col])
+            .collect();
+        cell_list(&flat)
     }
 
     /// How many legal jumps there are.

@@ -3,7 +3,7 @@
 use digipeg::quixo::{Cell, Game, Move, Outcome, Position, Symbol, perft};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, index, int, numbers, strings, uint32};
+use crate::{JsErr, JsResult, cell_list, index, int, numbers, strings, uint32};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -219,6 +219,17 @@ impl Quixo {
             Some(c) => quixo_cube(mark(c.symbol), c.partner),
             None => JsValue::UNDEFINED,
         })
+    }
+
+    /// The cubes of the winner's full lines (rows, columns, diagonals), row by row: the lines
+    /// that decided the game. Empty while nobody has won (and after a draw).
+    #[wasm_bindgen(js_name = winningCells, unchecked_return_type = "Cell[]")]
+    pub fn winning_cells(&self) -> JsValue {
+        let n = self.position().size() as u8;
+        let flat: Vec<u8> = (self.position().winning_cells().squares())
+            .flat_map(|s| [s / n, s % n])
+            .collect();
+        cell_list(&flat)
     }
 
     /// The legal moves (none once the game is over), by taken cell, then place cell (row-major), then partner.

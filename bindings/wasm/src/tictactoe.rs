@@ -74,6 +74,12 @@ impl TicTacToe {
         self.0.winner().map(|p| player_name(p).into())
     }
 
+    /// The squares of the winner's three-in-a-rows, in square order (empty without a winner).
+    #[wasm_bindgen(js_name = winningSquares, unchecked_return_type = "number[]")]
+    pub fn winning_squares(&self) -> Vec<JsValue> {
+        numbers(self.0.winning_squares().map(u8::from))
+    }
+
     /// "win", "draw" or "ongoing".
     #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> String {

@@ -37,15 +37,15 @@ test("the package exports exactly its API", () => {
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
   assert.deepEqual(methods(DigiPeg), [
     "check", "clone", "cols", "countMoves", "directions", "finalMessage", "free", "gameOver", "isHole", "isLegal",
-    "isPeg", "legalMove", "legalMoves", "makeMove", "pegsLeft", "play", "rows", "rowsText", "toString",
+    "isPeg", "legalMove", "legalMoves", "makeMove", "pegsLeft", "play", "rows", "rowsText", "singlePegHoles", "toString",
   ]);
   assert.deepEqual(statics(DigiPeg), ["english", "french", "fromRows", "triangle"]);
   assert.deepEqual(methods(PegProgram), ["finished", "free", "game", "input", "start"]);
-  assert.deepEqual(methods(PegSolver), ["clear", "free", "hint", "solve"]);
+  assert.deepEqual(methods(PegSolver), ["beam", "clear", "free", "hint", "solve"]);
   assert.deepEqual(methods(Quixo), [
     "check", "clone", "countMoves", "cube", "free", "isGameOver", "isLegal", "legalMove", "legalMoves", "makeMove",
     "moveLimit", "outcome", "passed", "passedPlayers", "perft", "play", "players", "plies", "repetitionCount",
-    "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth",
+    "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth", "winningCells",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
   assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries"]);
@@ -53,7 +53,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
     "at", "bestMoves", "clone", "free", "isLegal", "isOver", "legalMoves", "moveValues", "play", "quickestMoves",
-    "state", "toString", "turn", "value", "winner",
+    "state", "toString", "turn", "value", "winner", "winningSquares",
   ]);
   assert.deepEqual(methods(TicTacToePlayer), ["choose", "free", "level"]);
   assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
@@ -345,6 +345,44 @@ describe("DigiPeg", () => {
     assert.equal(quiet.finished, true);
   });
 
+  test("singlePegHoles: the position-class test holds every hole a lone peg can really end on", () => {
+    // Brute force: every single-peg end reachable from `game` (positions as rowsText, memoised).
+    const ends = (game, seen = new Set(), found = new Set()) => {
+      const key = game.rowsText();
+      if (seen.has(key)) return found;
+      seen.add(key);
+      if (game.pegsLeft === 1) {
+        for (let r = 0; r < game.rows; r++) for (let c = 0; c < game.cols; c++) if (game.isPeg(r, c)) found.add(`${r},${c}`);
+      }
+      for (const jump of game.legalMoves()) {
+        const next = game.clone();
+        next.play(jump);
+        ends(next, seen, found);
+        next.free();
+      }
+      return found;
+    };
+    let emptyAndProven = 0;
+    for (const [rows, cols] of [[1, 5], [2, 4], [3, 3], [3, 4], [2, 5]]) {
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const game = new DigiPeg(rows, cols, r, c);
+          const allowed = new Set(game.singlePegHoles().map((h) => `${h.row},${h.col}`));
+          for (const h of game.singlePegHoles()) assert.ok(game.isHole(h.row, h.col));
+          const reached = ends(game);
+          for (const end of reached) assert.ok(allowed.has(end), `${rows}x${cols} from ${r},${c}: ends on ${end}`);
+          if (allowed.size === 0) emptyAndProven++;
+          game.free();
+        }
+      }
+    }
+    assert.ok(emptyAndProven > 0); // some starts are settled by the class alone
+    const english = DigiPeg.english();
+    assert.ok(english.singlePegHoles().some((h) => h.row === 3 && h.col === 3));
+    const lone = DigiPeg.fromRows(["..o"]);
+    assert.deepEqual(lone.singlePegHoles().filter((h) => h.row === 0 && h.col === 2), [{ row: 0, col: 2 }]);
+  });
+
   test("the solver: solve, hint, goals and its errors", () => {
     const solver = new PegSolver(1 << 10);
     const tri = DigiPeg.triangle();
@@ -366,6 +404,22 @@ describe("DigiPeg", () => {
     throwsCode(() => solver.hint(new DigiPeg(1, 1, 0, 0), 10), 501);
     throwsCode(() => solver.solve(tri, { row: 0, col: 4 }, 10), 502);
     throwsCode(() => solver.solve(tri, { row: -1, col: 0.5 }, 10), 502);
+    // The beam: a line to one peg on 9 x 9, where the depth-first search cannot finish.
+    const big = new DigiPeg(9, 9, 4, 4);
+    const line = solver.beam(big, "onePeg");
+    assert.deepEqual([line.finished, line.reached, line.bestPegs, line.moves.length], [true, true, 1, 79]);
+    const played = big.clone();
+    for (const jump of line.moves) played.play(jump);
+    assert.equal(played.pegsLeft, 1);
+    assert.equal(solver.solve(big, "onePeg", 10_000).finished, false);
+    const corner = solver.beam(new DigiPeg(4, 4, 0, 0), "fewestPegs", 50); // the class rules one peg out: 2 is best
+    assert.deepEqual([corner.finished, corner.reached, corner.bestPegs], [true, true, 2]);
+    assert.deepEqual(solver.beam(new DigiPeg(4, 4, 0, 0), "onePeg", 50), { finished: true, reached: false, bestPegs: 15, moves: [], nodes: 0 });
+    assert.deepEqual(solver.beam(tri, { row: 0, col: 0 }, 200).reached, true);
+    throwsCode(() => solver.beam(tri, { row: 0, col: 4 }), 502);
+    rangeError(() => solver.beam(tri, "onePeg", 0));
+    rangeError(() => solver.beam(tri, "onePeg", 2001));
+    typeError(() => solver.beam(tri, "onePeg", "9"));
     throwsCode(() => new PegSolver(63), 500);
     throwsCode(() => new PegSolver(0), 500);
     solver.free();
@@ -407,6 +461,25 @@ describe("Quixo", () => {
     assert.deepEqual(won.legalMoves(), []);
     throwsCode(() => won.makeMove(1, 4, 1, 0), 210);
     assert.equal(Quixo.parse(3, ["---", "---", "---"]).perft(1), 20);
+  });
+
+  test("winningCells: the winner's full lines, nothing else", () => {
+    assert.deepEqual(new Quixo().winningCells(), []);
+    const both = Quixo.parse(5, ["XXXXX", "OXOO-", "O-XO-", "O--X-", "O---X"], 2, 1);
+    assert.deepEqual(both.winningCells().map((c) => `${c.row}${c.col}`),
+      ["00", "01", "02", "03", "04", "11", "22", "33", "44"]);
+    // X completes O's row as well as its own: O wins, and only O's row is marked.
+    const lost = Quixo.parse(5, ["XXXXO", "OOOO-", "-----", "-----", "-----"]);
+    lost.makeMove(4, 4, 0, 4);
+    assert.equal(lost.outcome(), "O");
+    assert.deepEqual(lost.winningCells(), [0, 1, 2, 3, 4].map((col) => ({ row: 1, col })));
+    const small = Quixo.parse(3, ["O-X", "-OX", "--X"], 2, 1);
+    assert.deepEqual(small.winningCells(), [{ row: 0, col: 2 }, { row: 1, col: 2 }, { row: 2, col: 2 }]);
+    const drawn = new Quixo(3);
+    drawn.moveLimit = 1;
+    drawn.makeMove(0, 0, 0, 2);
+    assert.equal(drawn.outcome(), "draw");
+    assert.deepEqual(drawn.winningCells(), []);
   });
 
   test("draw rules and clone", () => {
@@ -604,6 +677,9 @@ describe("tic-tac-toe", () => {
     for (const s of [0, 3, 1]) game.play(s);
     assert.equal(game.play(5), "win");
     assert.equal(game.winner(), "X");
+    assert.deepEqual(game.winningSquares(), [3, 4, 5]);
+    assert.deepEqual(copy.winningSquares(), []);
+    assert.deepEqual(TicTacToe.fromRows(["XXX", "OXO", "OOX"]).winningSquares(), [0, 1, 2, 4, 8]);
     assert.deepEqual(game.legalMoves(), []);
     throwsCode(() => game.play(8), 308);
     assert.equal(copy.toString(), "   \n X \n   \n");

@@ -239,6 +239,21 @@ impl Position {
         }
     }
 
+    /// The cubes of every full line (row, column or main diagonal) of the winner's symbol, the
+    /// lines that decided the game: what a GUI highlights. Empty while nobody has won.
+    pub fn winning_cells(&self) -> Bitboard {
+        let bits = match self.winner() {
+            Some(Symbol::X) => self.x,
+            Some(Symbol::O) => self.o,
+            None => return Bitboard::EMPTY,
+        };
+        let geometry = self.geometry();
+        let full_lines = geometry.lines[..geometry.line_count]
+            .iter()
+            .filter(|&&line| bits & line == line);
+        Bitboard(full_lines.fold(0, |cells, line| cells | line))
+    }
+
     /// The legal moves: none once the game is over. Ordered by taken cell, then place cell
     /// (both row-major: row, then column), then partner (0 before 1, 4 players only).
     pub fn legal_moves(&self) -> MoveList {
