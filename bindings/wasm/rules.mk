@@ -41,6 +41,7 @@ test-wasm: build-wasm
 	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
 	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
 	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
+	  DIGIPEG_ROOT_README=$(ROOT)/README.md \
 	  node --test tests/
 	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
 

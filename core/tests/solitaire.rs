@@ -2,11 +2,11 @@
 
 use std::collections::VecDeque;
 
-use digipeg::Error;
 use digipeg::solitaire::{
     Deque, MAX_CARDS, MAX_CHANCES, MAX_MOVES, MAX_PILES, Move, MoveList, Pile, Play, PlayEnd, Solitaire,
     col_no_for,
 };
+use digipeg::{Error, StepError};
 use proptest::prelude::*;
 
 fn cards(pile: &Pile) -> Vec<u8> {
@@ -384,6 +384,7 @@ fn play_runs_chance_no_rounds_as_set_by_hand() {
     game.set_chance_no(MAX_CHANCES).unwrap();
     let mut play = Play::new(game);
     let mut sink = String::new();
+    play.start(&mut sink).unwrap();
     for _ in 0..MAX_CHANCES {
         play.feed(Some("9"), &mut sink).unwrap();
         play.feed(Some("9"), &mut sink).unwrap();
@@ -395,6 +396,7 @@ fn play_runs_chance_no_rounds_as_set_by_hand() {
     let mut game = Solitaire::from_piles(&[&[1, 0], &[], &[]], None).unwrap();
     game.set_chance_no(MAX_CHANCES).unwrap();
     let mut play = Play::new(game);
+    play.start(&mut sink).unwrap();
     for _ in 0..MAX_CHANCES - 2 {
         play.feed(Some("9"), &mut sink).unwrap();
         play.feed(Some("9"), &mut sink).unwrap();
@@ -412,7 +414,16 @@ fn play_step_by_step() {
     let mut play = Play::new(Solitaire::new(&[0]).unwrap());
     let mut out = String::new();
     assert_eq!(play.end(), None);
-    // Feeding before start starts it, then answers the first prompt.
+    // Input before start is refused: nothing printed, nothing changed.
+    for line in [Some("0"), None] {
+        assert_eq!(
+            play.feed(line, &mut out),
+            Err(StepError::Refused(Error::ProgramNotStarted))
+        );
+    }
+    assert_eq!((out.as_str(), play.end(), play.round()), ("", None, 1));
+    play.start(&mut out).unwrap();
+    assert!(out.starts_with(BANNER) && out.ends_with("Round 1 out of 2: Move from row no.:"));
     play.feed(Some("0"), &mut out).unwrap();
     assert!(out.ends_with("Move from row no.:Round 1 out of 2: Move to row no.:"));
     play.start(&mut out).unwrap(); // already started: nothing

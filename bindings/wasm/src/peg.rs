@@ -79,10 +79,10 @@ impl DigiPeg {
     /// @throws {DigipegError} 107 (bad shape), 108 (bad character).
     #[wasm_bindgen(js_name = fromRows)]
     pub fn from_rows(
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Directions")] directions: JsValue,
     ) -> JsResult<DigiPeg> {
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         Ok(DigiPeg(Core::from_rows(&rows, self::directions(&directions)?)?))
     }
 
@@ -294,16 +294,14 @@ impl PegProgram {
 
     /// Answer the pending prompt with `line`; `undefined` or `null` is the end of input.
     /// Returns everything the program wrote in answer (prompts end without a newline).
+    /// @throws {DigipegError} 600 (called before `start()`; nothing is used up).
     pub fn input(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] line: JsValue,
     ) -> JsResult<String> {
         let line = opt_str(&line, "line")?;
         let mut out = String::new();
-        let status = self
-            .program
-            .input(line.as_deref(), &mut out)
-            .unwrap_or(Status::Finished);
+        let status = self.program.input(line.as_deref(), &mut out)?;
         self.finished = status == Status::Finished;
         Ok(out)
     }

@@ -4,7 +4,7 @@ use digipeg::peg::{DigiPeg as Core, Goal, Hole, Jump, Solver};
 use wasm_bindgen::prelude::*;
 
 use crate::peg::{DigiPeg, peg_jumps};
-use crate::{JsErr, JsResult, int, uint64};
+use crate::{JsErr, JsResult, int, table, uint64};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -99,29 +99,14 @@ impl PegSolver {
     /// A solver whose table holds `tableEntries` positions (default 65536, 16 bytes each; the
     /// largest power of two that fits is used).
     /// @throws {DigipegError} 500 (fewer than 64 entries).
-    /// @throws {RangeError} above 2^24 entries, or if wasm memory cannot grow that far.
+    /// @throws {RangeError} unless an integer, above 2^24 entries, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<PegSolver> {
-        let entries = if table_entries.is_undefined() {
-            DEFAULT_ENTRIES
-        } else {
-            // Negative, NaN and fractions are as too small as 0.
-            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
-        };
-        if entries < digipeg::peg::MIN_TABLE_ENTRIES {
-            return Err(digipeg::Error::SearchTableTooSmall.into());
-        }
-        if entries > MAX_ENTRIES {
-            return Err(JsErr::range_error("tableEntries must be at most 16777216 (2^24)"));
-        }
-        let mut memory = Vec::new();
-        memory
-            .try_reserve_exact(entries)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the solver's table"))?;
-        memory.resize(entries, 0);
+        let min = digipeg::peg::MIN_TABLE_ENTRIES;
+        let memory = table(&table_entries, DEFAULT_ENTRIES, min, MAX_ENTRIES, 0u128)?;
         Ok(PegSolver(Solver::new(memory)?))
     }
 

@@ -76,12 +76,12 @@ impl Quixo {
     /// @throws {DigipegError} 200, 204, 212 (player), 201 (row count), 202 (row length), 203 (character).
     pub fn parse(
         #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] players: JsValue,
         #[wasm_bindgen(js_name = toMove, unchecked_optional_param_type = "number")] to_move: JsValue,
     ) -> JsResult<Quixo> {
         let size = index(&size, "size")?;
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         let players = if players.is_undefined() {
             2
         } else {

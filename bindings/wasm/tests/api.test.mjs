@@ -78,7 +78,7 @@ describe("errors", () => {
     for (const e of table) {
       assert.equal(typeof e.code, "number");
       assert.match(e.name, /^[A-Z][A-Za-z]+$/);
-      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty"].includes(e.kind));
+      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty", "OutOfOrder"].includes(e.kind));
       assert.ok(e.message.length > 0);
     }
   });
@@ -178,6 +178,33 @@ describe("errors", () => {
     typeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), 5, 10));
   });
 
+  test("a list that is not an array is a TypeError, never an empty list", () => {
+    for (const bad of [42, {}, true, 3n, Symbol(), undefined, null, "012", { length: 2, 0: 0, 1: 1 }]) {
+      typeError(() => new Solitaire(bad));
+      typeError(() => gamestate(bad));
+      typeError(() => TicTacToe.fromRows(bad));
+      typeError(() => DigiPeg.fromRows(bad));
+      typeError(() => Quixo.parse(3, bad));
+    }
+    assert.equal(new Solitaire([]).isComplete(), true); // an empty array is a 0-card game
+    throwsCode(() => gamestate([]), 300);
+  });
+
+  test("an object of the wrong class is a TypeError", () => {
+    const peg = new DigiPeg(3, 3, 0, 0);
+    const quixo = new Quixo(3);
+    for (const bad of [null, undefined, {}, 5, "game", peg]) {
+      typeError(() => new QuixoPlayer("random").choose(bad, 10));
+      typeError(() => quixoEvaluate(bad));
+      typeError(() => QuixoSolution.solve(3).value(bad));
+      typeError(() => new TicTacToePlayer("random").choose(bad));
+      typeError(() => new SolitaireSolver().solve(bad, 10));
+      typeError(() => new SolitairePlay(bad));
+    }
+    for (const bad of [null, {}, quixo]) typeError(() => new PegSolver().solve(bad, "onePeg", 10));
+    typeError(() => new QuixoPlayer("search").chooseSolved(quixo, quixo, 10));
+  });
+
   test("settings the core does not check are RangeErrors", () => {
     const q = new Quixo();
     rangeError(() => { q.moveLimit = -1; });
@@ -192,17 +219,58 @@ describe("errors", () => {
     rangeError(() => new Deque().addFront(1.5));
     rangeError(() => new Deque().addFront(2 ** 53));
     rangeError(() => new PegSolver(2 ** 25));
+    for (const bad of [-1, 1.5, NaN, Infinity, 2 ** 32, 2 ** 53]) {
+      rangeError(() => new PegSolver(bad));
+      rangeError(() => new QuixoPlayer("search", 0, bad));
+      rangeError(() => new SolitaireSolver(bad));
+    }
+    for (const bad of ["64", 64n, null, {}]) {
+      typeError(() => new PegSolver(bad));
+      typeError(() => new QuixoPlayer("search", 0, bad));
+      typeError(() => new SolitaireSolver(bad));
+    }
+    for (const bad of [-1, 0.5, NaN]) rangeError(() => new Deque().printall(bad));
     rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "everything", 10));
     rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "onePeg", -1));
   });
 
-  test("a freed object throws an Error instead of touching freed memory", () => {
+  test("a freed object throws an Error saying so; a second free() does nothing", () => {
+    const freedError = (fn, name) =>
+      assert.throws(fn, (e) => e instanceof Error && !(e instanceof TypeError) && !(e instanceof DigipegError)
+        && e.message === `this ${name} was freed (by free() or Symbol.dispose) and cannot be used`);
     const game = new TicTacToe();
     game.free();
-    assert.throws(() => game.play(0), Error);
+    freedError(() => game.play(0), "TicTacToe");
+    freedError(() => game.toString(), "TicTacToe");
+    freedError(() => new TicTacToePlayer("random").choose(game), "TicTacToe");
+    game.free(); // harmless
+    game[Symbol.dispose]();
     const other = new Quixo();
     other[Symbol.dispose]();
-    assert.throws(() => other.turn, Error);
+    freedError(() => other.turn, "Quixo");
+    freedError(() => { other.moveLimit = 3; }, "Quixo");
+    freedError(() => quixoEvaluate(other), "Quixo");
+    other.free();
+    const solution = QuixoSolution.solve(3);
+    solution.free();
+    freedError(() => new QuixoPlayer("search").chooseSolved(new Quixo(3), solution, 10), "QuixoSolution");
+    // Every class: free twice, then use it.
+    const uses = [
+      [new DigiPeg(3, 3, 0, 0), (o) => o.pegsLeft], [new PegProgram(), (o) => o.start()],
+      [new PegSolver(64), (o) => o.clear()], [new Quixo(), (o) => o.legalMoves()],
+      [new QuixoPlayer("random"), (o) => o.level], [new TicTacToe(), (o) => o.turn],
+      [new TicTacToePlayer(0), (o) => o.level], [new Solitaire([0]), (o) => o.piles()],
+      [new SolitairePlay(new Solitaire([0])), (o) => o.start()], [new Deque(), (o) => o.size()],
+      [new SolitaireSolver(4), (o) => o.solve(new Solitaire([0]), 10)], [QuixoSolution.solve(3), (o) => o.size],
+    ];
+    assert.deepEqual(uses.map(([o]) => o.constructor.name).sort(),
+      Object.keys(digipeg).filter((n) => typeof digipeg[n]?.prototype?.free === "function").sort());
+    for (const [object, use] of uses) {
+      object.free();
+      object.free();
+      object[Symbol.dispose]();
+      freedError(() => use(object), object.constructor.name);
+    }
   });
 });
 
@@ -270,6 +338,9 @@ describe("DigiPeg", () => {
     const program = new PegProgram("digipeg");
     assert.equal(program.finished, false);
     assert.equal(program.game(), undefined);
+    throwsCode(() => program.input("3"), 600); // before start: refused, nothing used up
+    throwsCode(() => program.input(null), 600);
+    assert.equal(program.finished, false);
     const banner = program.start();
     assert.ok(banner.startsWith("Welcome to DigiPeg Solitaire!\n"));
     assert.ok(banner.endsWith("Enter the number of rows [1 - 9]: "));
@@ -312,7 +383,7 @@ describe("DigiPeg", () => {
     throwsCode(() => solver.solve(tri, { row: 0, col: 4 }, 10), 502);
     throwsCode(() => solver.solve(tri, { row: -1, col: 0.5 }, 10), 502);
     throwsCode(() => new PegSolver(63), 500);
-    throwsCode(() => new PegSolver(-1), 500);
+    throwsCode(() => new PegSolver(0), 500);
     solver.free();
   });
 });
@@ -492,8 +563,7 @@ describe("Quixo computer players", () => {
     const over = Quixo.parse(5, ["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
     for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(over, 10), 501);
     throwsCode(() => new QuixoPlayer("search", 0, 15), 500);
-    throwsCode(() => new QuixoPlayer("search", 0, -1), 500);
-    throwsCode(() => new QuixoPlayer("search", 0, NaN), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, 0), 500);
     rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
     rangeError(() => new QuixoPlayer("perfect"));
     rangeError(() => new QuixoPlayer("search", -1));
@@ -503,7 +573,8 @@ describe("Quixo computer players", () => {
     typeError(() => new QuixoPlayer(3));
     typeError(() => new QuixoPlayer("search", "7"));
     typeError(() => new QuixoPlayer("search").choose(new Quixo(), "10"));
-    assert.throws(() => new QuixoPlayer("search").choose({}, 10));
+    typeError(() => new QuixoPlayer("search").choose({}, 10));
+    typeError(() => new QuixoPlayer("search").choose(null, 10));
     throwsCode(() => QuixoSolution.solve(5), 520);
     throwsCode(() => QuixoSolution.solve(2), 520);
     throwsCode(() => QuixoSolution.solve(-3), 520);
@@ -672,7 +743,7 @@ describe("solitaire solver", () => {
   test("error paths", () => {
     const game = new Solitaire([1, 0, 2]);
     throwsCode(() => new SolitaireSolver(3), 500);
-    throwsCode(() => new SolitaireSolver(-1), 500);
+    throwsCode(() => new SolitaireSolver(0), 500);
     rangeError(() => new SolitaireSolver(2 ** 23));
     throwsCode(() => new SolitaireSolver().solve(game, 10, 129), 504);
     throwsCode(() => new SolitaireSolver().hint(game, 10, -1), 504);
@@ -730,6 +801,8 @@ describe("solitaire", () => {
     const play = new SolitairePlay(game);
     assert.equal(play.end(), undefined);
     assert.equal(play.finished, false);
+    throwsCode(() => play.input("0"), 600); // before start: refused, nothing used up
+    throwsCode(() => play.input(), 600);
     const start = play.start();
     assert.ok(start.startsWith("*".repeat(41) + "NEW GAME"));
     assert.ok(start.endsWith("Round 1 out of 2: Move from row no.:"));

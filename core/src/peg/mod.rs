@@ -15,6 +15,7 @@
 //! ```
 
 mod bitboard;
+mod image;
 mod program;
 mod shapes;
 mod solver;

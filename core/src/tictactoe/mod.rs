@@ -16,6 +16,7 @@ use core::fmt;
 
 use crate::Error;
 
+mod image;
 mod perfect;
 
 pub use perfect::{MoveValues, Strength, VALUES, Value, ValueTable};
