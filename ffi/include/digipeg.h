@@ -1743,7 +1743,7 @@ int digipeg_solitaire_display(const digipeg_solitaire *game,
 
 /**
  * The original's `play()` about to play a copy of `*game`. Nothing is printed until
- * `digipeg_solitaire_play_start` or the first input.
+ * `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
  */
 int digipeg_solitaire_play_new(digipeg_solitaire_play *play,
                                const digipeg_solitaire *game);

@@ -480,7 +480,7 @@ pub unsafe extern "C" fn digipeg_solitaire_display(
 // ---- play() ----
 
 /// The original's `play()` about to play a copy of `*game`. Nothing is printed until
-/// `digipeg_solitaire_play_start` or the first input.
+/// `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_play_new(
     play: *mut digipeg_solitaire_play,
