@@ -241,7 +241,13 @@ impl<'a> Step<'a> {
 
     /// Argument `i` as an integer (one parser for every number type: less flash).
     pub fn int(&self, i: usize) -> Checked<i64> {
-        crate::parse_int(self.arg(i)?).ok_or(self.fail("argument is not a number"))
+        self.int_word(self.arg(i)?)
+    }
+
+    /// A word of the step (an argument, or a number of a block line) as an integer.
+    #[inline(never)]
+    pub fn int_word(&self, word: &str) -> Checked<i64> {
+        crate::parse_int(word).ok_or(self.fail("not a number"))
     }
 
     /// Argument `i` as a `yes` / `no` answer.

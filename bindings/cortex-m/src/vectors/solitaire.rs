@@ -39,11 +39,34 @@ fn run_play(step: &Step, game: &mut Solitaire, out: &mut dyn Write) -> Checked<O
     Ok(play.end())
 }
 
-/// `new CARDS...` and `shuffled N SEED` (kept out of `run_case`: games and card lists are large).
+/// `position [CARDNO]` + block: a position built by hand, one pile per block line.
+fn position(step: &Step) -> Checked<Result<Solitaire, Error>> {
+    let too_big = step.fail("position too large for the firmware");
+    let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
+    let mut sizes = heapless::Vec::<usize, 16>::new();
+    for line in step.block() {
+        let before = cards.len();
+        for word in line.split(' ').filter(|w| !w.is_empty()) {
+            cards.push(step.int_word(word)?).map_err(|_| too_big)?;
+        }
+        sizes.push(cards.len() - before).map_err(|_| too_big)?;
+    }
+    let card_no = if step.arg_count() > 0 {
+        Some(step.int(0)?)
+    } else {
+        None
+    };
+    Ok(Solitaire::from_piles_raw(&cards, &sizes, card_no))
+}
+
+/// `new CARDS...`, `shuffled N SEED` and `position` (kept out of `run_case`: games and card
+/// lists are large).
 #[inline(never)]
 fn deal(ctx: &mut Ctx, step: &Step, current: &mut Option<Solitaire>) -> Checked {
     let made = if step.verb == "shuffled" {
         Solitaire::shuffled(step.num(0)?, step.num(1)?)
+    } else if step.verb == "position" {
+        position(step)?
     } else {
         let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
         for i in 0..step.arg_count() {
@@ -92,7 +115,15 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         let no_game = step.fail("no game yet");
         let no_deque = step.fail("no deque yet");
         match step.verb {
-            "new" | "shuffled" => deal(ctx, &step, &mut current)?,
+            "new" | "shuffled" | "position" => deal(ctx, &step, &mut current)?,
+            "set_chances" => {
+                let g = current.as_mut().ok_or(no_game)?;
+                let before = g.chance_no();
+                let result = g.set_chance_no_raw(step.int(0)?);
+                if ctx.result(&step, result)?.is_none() && g.chance_no() != before {
+                    return Err(step.fail("a refused ChanceNo changed the game"));
+                }
+            }
             "move" => move_cards(ctx, &step, current.as_mut().ok_or(no_game)?)?,
             "pile" => {
                 let g = current.as_ref().ok_or(no_game)?;
