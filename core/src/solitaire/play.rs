@@ -254,18 +254,21 @@ fn parse_int(line: &str) -> Option<i64> {
         Some(rest) => (true, rest),
         None => (false, text.strip_prefix('+').unwrap_or(text)),
     };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
-    }
+    // One pass, no substring search (it would cost the firmware its flash): a `_` must follow a
+    // digit, and the text must end in one.
     let mut value: i64 = 0;
+    let mut after_digit = false;
     for byte in digits.bytes() {
         match byte {
-            b'_' => {}
-            b'0'..=b'9' => value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?,
+            b'_' if after_digit => after_digit = false,
+            b'0'..=b'9' => {
+                value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+                after_digit = true;
+            }
             _ => return None,
         }
     }
-    Some(if negative { -value } else { value })
+    after_digit.then_some(if negative { -value } else { value })
 }
 
 #[cfg(test)]
@@ -290,6 +293,11 @@ mod tests {
             ("_1", None),
             ("1_", None),
             ("1__0", None),
+            ("1_2_3", Some(123)),
+            ("-1_0", Some(-10)),
+            ("_", None),
+            ("-_1", None),
+            ("+1_", None),
             ("x", None),
             ("1.0", None),
             ("99999999999999999999", None),
