@@ -225,6 +225,11 @@ impl<'a> Step<'a> {
         self.args.split(' ').filter(|a| !a.is_empty())
     }
 
+    /// The text after the verb, as written.
+    pub fn args_text(&self) -> &'a str {
+        self.args
+    }
+
     pub fn arg_count(&self) -> usize {
         self.args().count()
     }
