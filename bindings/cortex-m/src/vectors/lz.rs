@@ -141,7 +141,20 @@ mod tests {
     use super::*;
     use crate::vectors::FILES;
 
-    /// Every file expands, case by case, to its text from the first case on.
+    /// `text` with each `error CODE MESSAGE` line cut to `error CODE`, as the build packs it.
+    fn codes_only(text: &str) -> String {
+        let mut cut = String::new();
+        for line in text.split_inclusive('\n') {
+            match line.strip_prefix("error ") {
+                Some(rest) => cut += &format!("error {}\n", rest.split(' ').next().unwrap().trim_end()),
+                None => cut += line,
+            }
+        }
+        cut
+    }
+
+    /// Every file expands, case by case, to its text from the first case on (the messages of
+    /// expected errors cut: the build checked them).
     #[test]
     fn every_file_expands_to_its_text() {
         let mut window = Window::new();
@@ -160,7 +173,7 @@ mod tests {
             for _ in 0..cases {
                 expanded += window.expand(&mut bits).unwrap();
             }
-            assert_eq!(expanded, text[start..], "{}", file.name);
+            assert_eq!(expanded, codes_only(&text[start..]), "{}", file.name);
             assert_eq!(expanded.matches("\ncase ").count() + 1, cases);
         }
     }
