@@ -168,7 +168,7 @@ impl<'a> Iterator for Steps<'a> {
             } else {
                 if let Some(rest) = next.strip_prefix("error ") {
                     let (code, message) = rest.split_once(' ').unwrap_or((rest, ""));
-                    let Ok(code) = code.parse() else {
+                    let Some(code) = crate::parse_int(code).and_then(|c| u32::try_from(c).ok()) else {
                         return Some(Err(Failed {
                             line: at,
                             what: "error code is not a number",
