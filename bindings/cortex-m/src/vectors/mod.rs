@@ -32,6 +32,8 @@ use digipeg::Error;
 
 use lz::Bits;
 pub use lz::Window;
+/// The verb whose steps the firmware skips, and why (`build.rs` leaves them out).
+pub use packed::SKIPPED;
 use reader::{Case, Checked, Expect, Step};
 
 /// The vectors of one game, in flash.
@@ -40,6 +42,8 @@ pub struct File {
     pub name: &'static str,
     /// The length of its text.
     pub text_len: usize,
+    /// Its steps of the verb the firmware skips ([`SKIPPED`]), left out of `packed`.
+    pub skipped: u32,
     /// Its compressed cases.
     pub packed: &'static [u8],
     /// The interpreter of its verbs.
@@ -58,13 +62,14 @@ pub const FILES: [File; 4] = [
 
 impl File {
     const fn new(
-        (name, text_len, packed): (&'static str, usize, &'static [u8]),
+        (name, text_len, skipped, packed): (&'static str, usize, u32, &'static [u8]),
         run_case: fn(&mut Ctx, &Case) -> Checked,
         first_code: u16,
     ) -> File {
         File {
             name,
             text_len,
+            skipped,
             packed,
             run_case,
             codes: first_code..first_code + 100,
@@ -87,8 +92,10 @@ pub struct Ctx<'o> {
     pub out: &'o mut dyn Write,
     /// Run with one expectation deliberately wrong (see [`Ctx::flip`]).
     flip: bool,
-    /// Steps run so far.
+    /// Steps so far, the skipped ones included.
     pub steps: u32,
+    /// Steps skipped so far (see [`SKIPPED`]).
+    pub skipped: u32,
     /// Error codes 0..600 that some step expected and got, one bit each.
     codes: [u32; 19],
 }
@@ -101,6 +108,7 @@ impl<'o> Ctx<'o> {
             out,
             flip,
             steps: 0,
+            skipped: 0,
             codes: [0; 19],
         }
     }
@@ -350,6 +358,7 @@ impl Ctx<'_> {
             name,
             packed: blob,
             run_case,
+            skipped,
             ..
         } = *file;
         let mut tally = Tally { cases: 0, failed: 0 };
@@ -381,9 +390,11 @@ impl Ctx<'_> {
             }
             line += text.bytes().filter(|&b| b == b'\n').count();
         }
+        self.steps += skipped;
+        self.skipped += skipped;
         let _ = writeln!(
             self.out,
-            "=== {name}: {} cases, {} steps, {} failed",
+            "=== {name}: {} cases, {} steps ({skipped} skipped), {} failed",
             tally.cases,
             self.steps - steps_before,
             tally.failed

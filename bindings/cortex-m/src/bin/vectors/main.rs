@@ -22,7 +22,7 @@ use core::panic::PanicInfo;
 use cortex_m_rt::{ExceptionFrame, entry};
 use cortex_m_semihosting::{debug, hio, nr};
 use digipeg_cortex_m::fault::{self, paint_stack, stack_bottom, stack_peak, stack_top};
-use digipeg_cortex_m::vectors::{self, Ctx, FILES, Window};
+use digipeg_cortex_m::vectors::{self, Ctx, FILES, SKIPPED, Window};
 
 use crate::out::Out;
 
@@ -110,7 +110,7 @@ fn play_all(flip: bool, panic: bool) -> bool {
     }
     // Every error code of every game must have been expected, and met, by some step.
     let missing = ctx.missing_codes(&FILES);
-    let steps = ctx.steps;
+    let (steps, skipped) = (ctx.steps, ctx.skipped);
     let peak = peak.max(stack_peak());
     let stack = stack_top() - stack_bottom();
     let packed = vectors::packed_size();
@@ -125,8 +125,10 @@ fn play_all(flip: bool, panic: bool) -> bool {
     let ok = failed == 0 && missing == 0;
     let _ = writeln!(
         out,
-        "{}: {cases} cases, {steps} steps, {} passed, {failed} failed",
+        "{}: {cases} cases, {steps} steps ({skipped} skipped: `{}`, {}), {} passed, {failed} failed",
         if ok { "PASS" } else { "FAIL" },
+        SKIPPED.0,
+        SKIPPED.1,
         cases - failed
     );
     ok
