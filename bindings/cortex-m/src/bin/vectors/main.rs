@@ -18,6 +18,7 @@ use core::cell::UnsafeCell;
 use core::fmt::Write;
 use core::mem::size_of;
 use core::panic::PanicInfo;
+use core::sync::atomic::{AtomicU32, Ordering};
 
 use cortex_m_rt::{ExceptionFrame, entry};
 use cortex_m_semihosting::{debug, hio, nr};
@@ -25,6 +26,12 @@ use digipeg_cortex_m::fault::{self, paint_stack, stack_bottom, stack_peak, stack
 use digipeg_cortex_m::vectors::{self, Ctx, FILES, SKIPPED, Window};
 
 use crate::out::Out;
+
+/// A static word the stack must never reach, set first thing: the hard-fault report reads it
+/// back. (Without flip-link's layout a deep stack runs over the static data before it leaves
+/// RAM: this word would be overwritten, and the `overflow` self-check fails.)
+static CANARY: AtomicU32 = AtomicU32::new(0);
+const ALIVE: u32 = 0x5AFE_C0DE;
 
 /// The semihosting command line (QEMU: the `arg=` words of `-semihosting-config`).
 fn command_line(buffer: &mut [u8; 96]) -> &str {
@@ -42,6 +49,7 @@ fn command_line(buffer: &mut [u8; 96]) -> &str {
 
 #[entry]
 fn main() -> ! {
+    CANARY.store(ALIVE, Ordering::Relaxed);
     paint_stack();
     let mut line = [0; 96];
     let args = command_line(&mut line);
@@ -177,9 +185,14 @@ fn panic(info: &PanicInfo) -> ! {
 extern "C" fn digipeg_hard_fault(stack_pointer: usize) -> ! {
     if let Ok(mut stdout) = hio::hstdout() {
         if fault::overflowed(stack_pointer) {
+            let statics = if CANARY.load(Ordering::Relaxed) == ALIVE {
+                "intact"
+            } else {
+                "OVERWRITTEN"
+            };
             let _ = writeln!(
                 stdout,
-                "\nHARD FAULT: stack overflow (the stack pointer left RAM)"
+                "\nHARD FAULT: stack overflow (the stack pointer left RAM), static data {statics}"
             );
         } else {
             // SAFETY: the stack pointer is in RAM, so the hardware stacked the frame there.
