@@ -199,6 +199,11 @@ impl<'o> Ctx<'o> {
         Err(step.fail("value differs"))
     }
 
+    /// A check of a yes/no answer against argument `i` (`yes` or `no`; anything else differs).
+    pub fn yes(&mut self, step: &Step, got: bool, i: usize) -> Checked {
+        self.eq(step, if got { "yes" } else { "no" }, step.arg(i)?)
+    }
+
     /// A check of a list: `items` written with `Display` must be exactly `words`.
     pub fn list<'a, T: Display, I: Iterator<Item = T>>(
         &mut self,

@@ -101,13 +101,13 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             }
             "legal" => {
                 let answer = g()?.legal_move(step.num(0)?, step.num(1)?, step.num(2)?, step.num(3)?);
-                ctx.eq(&step, answer, step.yes(4)?)?;
+                ctx.yes(&step, answer, 4)?;
             }
             "pegs" => {
                 let expected = step.num::<u32>(0)? + ctx.flip();
                 ctx.eq(&step, g()?.pegs_left(), expected)?;
             }
-            "over" => ctx.eq(&step, g()?.game_over(), step.yes(0)?)?,
+            "over" => ctx.yes(&step, g()?.game_over(), 0)?,
             "moves" => moves(ctx, &step, g()?)?,
             "board" => ctx.text(&step, |out| {
                 write!(out, "{}", g().map_err(|_| fmt::Error)?.rows_text())

@@ -126,9 +126,8 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             "legal" => {
                 let g = current.as_ref().ok_or(no_game)?;
                 let with_partner = step.arg_count() == 6;
-                let answer = step.yes(if with_partner { 5 } else { 4 })?;
                 let legal = raw_move(&step, with_partner)?.is_ok_and(|m| g.is_legal(&m));
-                ctx.eq(&step, legal, answer)?;
+                ctx.yes(&step, legal, if with_partner { 5 } else { 4 })?;
             }
             "perft" => {
                 // The general path: the bulk-counting `perft`'s lookup tables would cost 3 KB of

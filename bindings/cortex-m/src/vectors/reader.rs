@@ -255,15 +255,6 @@ impl<'a> Step<'a> {
         crate::parse_int(word).ok_or(self.fail("not a number"))
     }
 
-    /// Argument `i` as a `yes` / `no` answer.
-    pub fn yes(&self, i: usize) -> Checked<bool> {
-        match self.arg(i)? {
-            "yes" => Ok(true),
-            "no" => Ok(false),
-            _ => Err(self.fail("expected yes or no")),
-        }
-    }
-
     pub fn block(&self) -> BlockLines<'a> {
         BlockLines {
             lines: self.block.split('\n'),

@@ -143,11 +143,7 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 let g = current.as_ref().ok_or(no_game)?;
                 ctx.text(&step, |out| write!(out, "{g}"))?;
             }
-            "complete" => ctx.eq(
-                &step,
-                current.as_ref().ok_or(no_game)?.is_complete(),
-                step.yes(0)?,
-            )?,
+            "complete" => ctx.yes(&step, current.as_ref().ok_or(no_game)?.is_complete(), 0)?,
             "play" => {
                 step.no_error()?;
                 let g = current.as_mut().ok_or(no_game)?;
