@@ -123,19 +123,13 @@ impl Settings {
     /// The micro:bit v1 (nRF51822, Cortex-M0 at 16 MHz): a second or two of search, and no
     /// deeper than 6 plies (each ply of the search takes about 700 bytes of its 16 KiB of RAM).
     pub const MICROBIT_V1: Settings = Settings {
-        budget: Budget {
-            nodes: 5_000,
-            depth: 6,
-        },
+        budget: Budget::new(5_000, 6),
     };
 
     /// The micro:bit v2 (nRF52833, Cortex-M4F at 64 MHz): about eight times the v1's speed in
     /// the same time, within the same depth (the image keeps the v1's 16 KiB RAM budget).
     pub const MICROBIT_V2: Settings = Settings {
-        budget: Budget {
-            nodes: 40_000,
-            depth: 6,
-        },
+        budget: Budget::new(40_000, 6),
     };
 }
 

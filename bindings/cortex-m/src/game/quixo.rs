@@ -60,10 +60,7 @@ impl QuixoTable {
         QuixoTable {
             game: Game::from_position(empty()),
             phase: Phase::Over,
-            computer: Player {
-                level: Level::Search,
-                seed: 0,
-            },
+            computer: Player::new(Level::Search, 0),
         }
     }
 

@@ -544,15 +544,9 @@ fn write_transcripts() {
     ] {
         typed(&mut game, &mut out, line);
     }
-    let strong = Player {
-        level: Level::Search,
-        seed: 1,
-    };
+    let strong = Player::new(Level::Search, 1);
     let mut table = vec![TtEntry::EMPTY; 1 << 16];
-    let budget = Budget {
-        nodes: 200_000,
-        depth: 12,
-    };
+    let budget = Budget::new(200_000, 12);
     for weak in [false, true] {
         while !quixo(&game).is_over() {
             let position = *quixo(&game).game.position();
