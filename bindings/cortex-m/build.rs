@@ -1,6 +1,8 @@
 //! Two jobs before the firmware compiles:
-//! 1. pick the memory map of the machine or board that runs this image (`memory/*.x`) as
-//!    `memory.x`, for cortex-m-rt's `link.x` (and add defmt's linker script to the micro:bit image);
+//! 1. pick the memory map of the machine or board that runs this image as `memory.x`, for
+//!    cortex-m-rt's `link.x`: the 64 KiB / 16 KiB budget (`memory/*.x`) for the vectors and
+//!    micro:bit images, the whole chip (`memory/chip/*.x`) for the random-games image (and add
+//!    defmt's linker script to the micro:bit image);
 //! 2. compress the shared vectors (`tests/vectors/*.txt`) case by case, so that all of them fit the
 //!    flash budget (LZ77 with Huffman codes; `src/lz.rs` describes the format and expands one case
 //!    at a time). An expected error's message is checked here, against the core's text for its
@@ -160,11 +162,29 @@ fn memory_map(out: &Path) {
         // Anything else (e.g. the host, for tests) links no firmware: any map will do.
         _ => "lm3s6965evb",
     };
-    let source = PathBuf::from(format!("memory/{machine}.x"));
-    fs::copy(&source, out.join("memory.x")).expect("memory/*.x is part of the crate");
-    println!("cargo:rustc-link-search={}", out.display());
-    println!("cargo:rerun-if-changed={}", source.display());
-    println!("cargo:rerun-if-changed=build.rs");
+    // The images with a budget get `memory/MACHINE.x`; the random-games image, which links the
+    // whole core, gets the chip's memory (`memory/chip/MACHINE.x`). Each directory holds its
+    // `memory.x` and is searched by its own images' links only.
+    // (The micro:bit v2 has no QEMU machine to run the random games: its budget map will do.)
+    let budget = format!("memory/{machine}.x");
+    let chip = match machine {
+        "microbit-v2" => budget.clone(),
+        _ => format!("memory/chip/{machine}.x"),
+    };
+    for (dir, source, bins) in [
+        ("budget", budget, &["vectors", "microbit"][..]),
+        ("chip", chip, &["random-games"][..]),
+    ] {
+        let dir = out.join(dir);
+        fs::create_dir_all(&dir).expect("OUT_DIR is writable");
+        fs::copy(&source, dir.join("memory.x")).expect("memory/*.x is part of the crate");
+        for bin in bins {
+            // Two words: flip-link looks for `memory.x` after a separate `-L` only.
+            println!("cargo:rustc-link-arg-bin={bin}=-L");
+            println!("cargo:rustc-link-arg-bin={bin}={}", dir.display());
+        }
+        println!("cargo:rerun-if-changed={source}");
+    }
     // The micro:bit image logs with defmt, whose linker script keeps the log strings.
     if env::var_os("CARGO_FEATURE_BOARD").is_some() {
         println!("cargo:rustc-link-arg-bin=microbit=-Tdefmt.x");

@@ -18,6 +18,10 @@ use digipeg::random_games::{Kind, RandomGame};
 
 pub use crc::Crc32;
 
+/// The line the self-check adds to one game's trace (`--perturb KIND:INDEX`): the comparison
+/// must catch that game, at that line. (Rust and the firmware take `--perturb`.)
+pub const PERTURBED: &str = "perturbed -> by the self-check\n";
+
 /// Replay game `index` of `kind` in the run seeded with `seed`, writing its trace to `out`:
 /// one line per operation, `OPERATION -> RESULT`, each ending in a newline. Returns the number
 /// of operations.

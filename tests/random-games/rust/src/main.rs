@@ -14,7 +14,7 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use digipeg::random_games::Kind;
-use digipeg_random_games::{Crc32, crc, replay};
+use digipeg_random_games::{Crc32, PERTURBED, crc, replay};
 
 fn usage() -> ExitCode {
     eprintln!("usage: random-games hash SEED GAMES [KIND...] [--perturb KIND:INDEX]");
@@ -28,7 +28,7 @@ fn trace(kind: Kind, seed: u64, index: u64, perturb: Option<(Kind, u64)>) -> (St
     let mut text = String::new();
     let ops = replay(kind, seed, index, &mut text).expect("a String takes every write");
     if perturb == Some((kind, index)) {
-        text.push_str("perturbed -> by the self-check\n");
+        text.push_str(PERTURBED);
     }
     (text, ops)
 }

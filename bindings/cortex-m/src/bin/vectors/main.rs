@@ -12,40 +12,25 @@
 #![no_main]
 
 mod mem;
-mod out;
+mod semihosting;
 
-use core::cell::UnsafeCell;
 use core::fmt::Write;
 use core::mem::size_of;
 use core::panic::PanicInfo;
 use core::sync::atomic::{AtomicU32, Ordering};
 
 use cortex_m_rt::{ExceptionFrame, entry};
-use cortex_m_semihosting::{debug, hio, nr};
+use cortex_m_semihosting::{debug, hio};
 use digipeg_cortex_m::fault::{self, paint_stack, stack_bottom, stack_peak, stack_top};
 use digipeg_cortex_m::vectors::{self, Ctx, FILES, SKIPPED, Window};
 
-use crate::out::Out;
+use crate::semihosting::{Out, command_line};
 
 /// A static word the stack must never reach, set first thing: the hard-fault report reads it
 /// back. (Without flip-link's layout a deep stack runs over the static data before it leaves
 /// RAM: this word would be overwritten, and the `overflow` self-check fails.)
 static CANARY: AtomicU32 = AtomicU32::new(0);
 const ALIVE: u32 = 0x5AFE_C0DE;
-
-/// The semihosting command line (QEMU: the `arg=` words of `-semihosting-config`).
-fn command_line(buffer: &mut [u8; 96]) -> &str {
-    // The host writes the length back into the block: an `UnsafeCell` makes that a legal mutation.
-    let block = UnsafeCell::new([buffer.as_mut_ptr() as usize, buffer.len()]);
-    // SAFETY: GET_CMDLINE writes at most `buffer.len()` bytes into `buffer` and the length into `block`.
-    let status = unsafe { cortex_m_semihosting::syscall(nr::GET_CMDLINE, &block) };
-    if status != 0 {
-        return "";
-    }
-    // SAFETY: the call has returned; nothing else refers to `block`.
-    let len = unsafe { (*block.get())[1] }.min(buffer.len());
-    core::str::from_utf8(&buffer[..len]).unwrap_or("")
-}
 
 #[entry]
 fn main() -> ! {
