@@ -1745,11 +1745,13 @@ int digipeg_solitaire_new(digipeg_solitaire *game,
  * first, each pile from its rear (pile 0: its top card first). Cards are any integers, checked:
  * 0 to 255, repeats allowed, at most 64 in all. `*card_no` is CardNo, or, when `card_no` is
  * NULL, the number of cards; ChanceNo is 2 * CardNo (see `digipeg_solitaire_set_chance_no`).
- * `cards` may be NULL when there are no cards, `pile_sizes` when `pile_count` is 0.
+ * `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
  *
- * Errors, in this order: `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS`
- * (checked on the sizes before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`,
- * `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`; `*game` is left as it was.
+ * The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
+ * `pile_sizes`, or for `cards` when a size is not 0. Then, in this order:
+ * `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
+ * before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
+ * On any error `*game` is left as it was.
  */
 int digipeg_solitaire_from_piles(digipeg_solitaire *game,
                                  const int64_t *cards,
@@ -1847,7 +1849,7 @@ int digipeg_solitaire_display(const digipeg_solitaire *game,
 
 /**
  * The original's `play()` about to play a copy of `*game`. Nothing is printed until
- * `digipeg_solitaire_play_start` or the first input.
+ * `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
  */
 int digipeg_solitaire_play_new(digipeg_solitaire_play *play,
                                const digipeg_solitaire *game);

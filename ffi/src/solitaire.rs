@@ -269,11 +269,14 @@ pub unsafe extern "C" fn digipeg_solitaire_new(
 /// first, each pile from its rear (pile 0: its top card first). Cards are any integers, checked:
 /// 0 to 255, repeats allowed, at most 64 in all. `*card_no` is CardNo, or, when `card_no` is
 /// NULL, the number of cards; ChanceNo is 2 * CardNo (see `digipeg_solitaire_set_chance_no`).
-/// `cards` may be NULL when there are no cards, `pile_sizes` when `pile_count` is 0.
+/// `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
 ///
-/// Errors, in this order: `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS`
-/// (checked on the sizes before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`,
-/// `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`; `*game` is left as it was.
+/// The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
+/// `pile_sizes`, or for `cards` when a size is not 0 (of the first `DIGIPEG_SOLITAIRE_MAX_PILES`
+/// + 1: no size past those is read before the piles are counted). Then, in this order:
+/// `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
+/// before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
+/// On any error `*game` is left as it was.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_from_piles(
     game: *mut digipeg_solitaire,
@@ -287,13 +290,19 @@ pub unsafe extern "C" fn digipeg_solitaire_from_piles(
         if pile_count > 0 {
             non_null(pile_sizes)?;
         }
+        // SAFETY: caller's contract: `pile_sizes` holds `pile_count` sizes (read one by one,
+        // stopping at the first that is not 0, and never past one more than a game holds).
+        let any_cards = (0..pile_count.min(MAX_PILES + 1)).any(|i| unsafe { pile_sizes.add(i).read() } > 0);
+        if any_cards {
+            non_null(cards)?;
+        }
         if pile_count > MAX_PILES {
             return Err(Error::SolitaireTooManyPiles.into());
         }
         let sizes: &[usize] = if pile_count == 0 {
             &[]
         } else {
-            // SAFETY: caller's contract: `pile_sizes` holds `pile_count` sizes (at most MAX_PILES).
+            // SAFETY: caller's contract, as above (not NULL: checked; at most MAX_PILES).
             unsafe { core::slice::from_raw_parts(pile_sizes, pile_count) }
         };
         let total = sizes.iter().try_fold(0usize, |sum, &n| sum.checked_add(n));
@@ -303,8 +312,8 @@ pub unsafe extern "C" fn digipeg_solitaire_from_piles(
         let cards: &[i64] = if total == 0 {
             &[]
         } else {
-            non_null(cards)?;
-            // SAFETY: caller's contract: `cards` holds the `total` cards the sizes add up to.
+            // SAFETY: caller's contract: `cards` (not NULL: checked) holds the `total` cards the
+            // sizes add up to.
             unsafe { core::slice::from_raw_parts(cards, total) }
         };
         // SAFETY: caller's contract: NULL or one readable integer.
@@ -472,7 +481,7 @@ pub unsafe extern "C" fn digipeg_solitaire_display(
 // ---- play() ----
 
 /// The original's `play()` about to play a copy of `*game`. Nothing is printed until
-/// `digipeg_solitaire_play_start` or the first input.
+/// `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_play_new(
     play: *mut digipeg_solitaire_play,

@@ -61,20 +61,22 @@ void test_solitaire_positions(void) {
     CHECK_OK(digipeg_solitaire_is_complete(&g, &b));
     CHECK(b); /* CardNo 0: pile 1 holds all 0 cards */
 
-    /* Errors change nothing; sizes are checked before `cards` is read (NULL here). */
+    /* Errors change nothing. The pointers come first: `pile_sizes` unless there are no piles,
+     * `cards` unless every pile is empty. Then the sizes, checked before `cards` is read (the
+     * 7 cards of `cards` are fewer than the sizes say). */
     CHECK_OK(digipeg_solitaire_from_piles(&g, cards, sizes, 2, NULL));
     display(&g, before, sizeof before);
     const size_t twelve[12] = {0};
-    /* A NULL pointer comes first (the sizes are needed for any pile), then the values. */
-    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, NULL, 12, NULL), DIGIPEG_E_NULL_POINTER);
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, twelve, 12, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES);
+    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, NULL, 12, NULL), DIGIPEG_E_NULL_POINTER);
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, NULL, SIZE_MAX, NULL), DIGIPEG_E_NULL_POINTER);
-    /* Not a size is read past the most piles a game holds. */
+    /* Not a size is read past one more than the most piles a game holds. */
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, twelve, SIZE_MAX, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES);
     const size_t too_many[] = {40, 25};
-    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, too_many, 2, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS);
+    CHECK_CODE(digipeg_solitaire_from_piles(&g, cards, too_many, 2, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS);
+    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, too_many, 2, NULL), DIGIPEG_E_NULL_POINTER);
     const size_t overflow[] = {SIZE_MAX, 2};
-    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, overflow, 2, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS);
+    CHECK_CODE(digipeg_solitaire_from_piles(&g, cards, overflow, 2, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS);
     const int64_t bad_card[] = {1, 256}, negative[] = {-1};
     const size_t one_two[] = {1, 1};
     CHECK_CODE(digipeg_solitaire_from_piles(&g, bad_card, one_two, 2, NULL), DIGIPEG_E_SOLITAIRE_BAD_CARD);

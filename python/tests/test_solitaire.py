@@ -245,7 +245,6 @@ def test_play_runs_chance_no_rounds_as_set_by_hand(capsys):
     assert caught.value.code == 412 and capsys.readouterr().out == ""
 
 
-
 def test_play_asks_through_input_like_the_handout(monkeypatch, capsys):
     answers = iter(["0", "1", "0", "1"])
     prompts = []
@@ -269,6 +268,8 @@ def test_play_asks_through_input_like_the_handout(monkeypatch, capsys):
     monkeypatch.setattr("builtins.input", fake_input)
     assert Solitaire([1, 0]).play() == ("input", None)
     assert capsys.readouterr().out.endswith("Round 1 out of 4: Move from row no.:\n\n")
+
+
 def test_play_program_input_before_start_is_refused():
     program = sol_module.SolitairePlay(Solitaire([0])._game())
     for line in ["0", None]:

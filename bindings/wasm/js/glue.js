@@ -172,13 +172,6 @@ export function solitaireMoveArgs(move) {
   return [move.from, move.to];
 }
 
-export function solitairePileCards(pile, index) {
-  if (!Array.isArray(pile)) {
-    throw new TypeError(`piles[${index}] must be an array of cards (numbers)`);
-  }
-  return pile;
-}
-
 export function playEnd(result, rounds) {
   return result === "won" ? { result, rounds } : { result };
 }

@@ -13,9 +13,6 @@ extern "C" {
     /// A move object's two numbers.
     #[wasm_bindgen(js_name = solitaireMoveArgs, catch)]
     fn solitaire_move_args(m: &JsValue) -> Result<Vec<JsValue>, JsValue>;
-    /// Pile `index` of `fromPiles` as the array it must be (else a `TypeError`).
-    #[wasm_bindgen(js_name = solitairePileCards, catch)]
-    fn solitaire_pile_cards(pile: &JsValue, index: usize) -> Result<Vec<JsValue>, JsValue>;
     /// How a play ended, as a `PlayEnd` object.
     #[wasm_bindgen(js_name = playEnd)]
     fn play_end(result: &str, rounds: u32) -> JsValue;
@@ -63,16 +60,18 @@ impl Solitaire {
     /// 2 × `cardNo` until `setChanceNo`.
     /// @throws {DigipegError} in this order: 410 (more than 11 piles), 402 (more than 64 cards),
     /// 409 (a card outside 0 to 255), 411 (`cardNo` outside 0 to 255).
-    /// @throws {TypeError} when a pile is not an array or a card not a number.
+    /// @throws {TypeError} unless `piles` is an array of arrays of numbers and `cardNo` a
+    /// number (or absent).
     #[wasm_bindgen(js_name = fromPiles)]
     pub fn from_piles(
-        #[wasm_bindgen(unchecked_param_type = "number[][]")] piles: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "number[][]")] piles: JsValue,
         #[wasm_bindgen(js_name = cardNo, unchecked_optional_param_type = "number")] card_no: JsValue,
     ) -> JsResult<Solitaire> {
+        let piles = list(&piles, "piles")?;
         let mut cards = Vec::new();
         let mut sizes = Vec::with_capacity(piles.len());
         for (i, pile) in piles.iter().enumerate() {
-            let items = solitaire_pile_cards(pile, i).map_err(JsErr)?;
+            let items = list(pile, &format!("piles[{i}]"))?;
             for card in &items {
                 cards.push(int(card, "a card")?);
             }

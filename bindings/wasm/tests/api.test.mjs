@@ -185,8 +185,15 @@ describe("errors", () => {
       typeError(() => TicTacToe.fromRows(bad));
       typeError(() => DigiPeg.fromRows(bad));
       typeError(() => Quixo.parse(3, bad));
+      typeError(() => Solitaire.fromPiles(bad));
+      typeError(() => Solitaire.fromPiles([[0], bad]));
+      if (typeof bad !== "number" && bad !== undefined && bad !== null) {
+        typeError(() => Solitaire.fromPiles([[0]], bad)); // cardNo: a number or absent
+      }
+      if (typeof bad !== "number") typeError(() => new Solitaire([0]).setChanceNo(bad));
     }
     assert.equal(new Solitaire([]).isComplete(), true); // an empty array is a 0-card game
+    assert.equal(Solitaire.fromPiles([]).colNo, 0); // an empty array is a position of no piles
     throwsCode(() => gamestate([]), 300);
   });
 

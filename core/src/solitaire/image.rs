@@ -3,11 +3,12 @@
 use super::{Deque, MAX_CARDS, MAX_PILES, Pile, Solitaire};
 use crate::image::{Image, Reader, Writer};
 
-/// The piles, then the number of cards, of piles, `CardNo` and `ChanceNo`: 720 bytes. Read back,
-/// `ColNo` must be at most [`MAX_PILES`], the piles past it empty, and the number of cards the
-/// piles' total, at most [`MAX_CARDS`] (any cards otherwise: positions built by hand repeat them).
+/// The piles, then the number of cards, `ColNo`, `CardNo` and `ChanceNo`: 720 bytes. Read back,
+/// `ColNo` must be at most [`MAX_PILES`], the piles past it empty, and the piles hold the number
+/// of cards, at most [`MAX_CARDS`]. A position built by hand may hold any cards (repeats too)
+/// and any `CardNo` and `ChanceNo`, so those are not checked further.
 impl Image for Solitaire {
-    const LEN: usize = MAX_PILES * Pile::LEN + 5;
+    const LEN: usize = MAX_PILES * Pile::LEN + 1 + 1 + 1 + 2;
 
     fn write(&self, out: &mut Writer<'_>) {
         let Solitaire {
@@ -33,10 +34,10 @@ impl Image for Solitaire {
         let col_no = input.u8()?;
         let card_no = input.u8()?;
         let chance_no = input.u16()?;
-        let total: usize = piles.iter().map(Pile::size).sum();
-        let unused = piles.get(usize::from(col_no)..)?;
-        let fits = total == usize::from(cards) && total <= MAX_CARDS && unused.iter().all(Pile::is_empty);
-        fits.then_some(Solitaire {
+        let used = piles.get(..usize::from(col_no))?;
+        let count: usize = used.iter().map(Pile::size).sum();
+        let unused_empty = piles[used.len()..].iter().all(Pile::is_empty);
+        (unused_empty && count == usize::from(cards) && count <= MAX_CARDS).then_some(Solitaire {
             piles,
             cards,
             col_no,

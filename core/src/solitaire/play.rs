@@ -190,7 +190,8 @@ impl Play {
 }
 
 /// The game, the round, and where the program stands (a tag, then what that stage holds: the
-/// answer to the "from" prompt, or how the program ended): 734 bytes.
+/// answer to the "from" prompt, or how the program ended): 734 bytes. Read back, the round must
+/// be one a program reaches: 1 to `ChanceNo + 1`, and a win's round the round it ended in.
 impl Image for Play {
     const LEN: usize = Solitaire::LEN + 4 + 1 + 1 + 8;
 
@@ -221,16 +222,17 @@ impl Image for Play {
             (1, 0, 0) => Stage::From,
             (2, 0, 0) => Stage::To(None),
             (2, 1, from) => Stage::To(Some(from)),
-            (3, 0, rounds) => Stage::Over(PlayEnd::Won {
+            (3, 0, rounds) if rounds == i64::from(round) => Stage::Over(PlayEnd::Won {
                 rounds: u16::try_from(rounds).ok()?,
             }),
             (3, 1, 0) => Stage::Over(PlayEnd::Lost),
             (3, 2, 0) => Stage::Over(PlayEnd::EndOfInput),
             _ => return None,
         };
-        // Rounds run from 1 to ChanceNo, and one past it once the program has lost.
-        let rounds = 1..=u32::try_from(game.chance_no()).ok()? + 1;
-        rounds.contains(&round).then_some(Play { game, round, stage })
+        let last = u32::try_from(game.chance_no()).ok()?;
+        (1..=last + 1)
+            .contains(&round)
+            .then_some(Play { game, round, stage })
     }
 }
 
@@ -252,18 +254,21 @@ fn parse_int(line: &str) -> Option<i64> {
         Some(rest) => (true, rest),
         None => (false, text.strip_prefix('+').unwrap_or(text)),
     };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
-    }
+    // One pass, no substring search (it would cost the firmware its flash): a `_` must follow a
+    // digit, and the text must end in one.
     let mut value: i64 = 0;
+    let mut after_digit = false;
     for byte in digits.bytes() {
         match byte {
-            b'_' => {}
-            b'0'..=b'9' => value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?,
+            b'_' if after_digit => after_digit = false,
+            b'0'..=b'9' => {
+                value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+                after_digit = true;
+            }
             _ => return None,
         }
     }
-    Some(if negative { -value } else { value })
+    after_digit.then_some(if negative { -value } else { value })
 }
 
 #[cfg(test)]
@@ -288,6 +293,11 @@ mod tests {
             ("_1", None),
             ("1_", None),
             ("1__0", None),
+            ("1_2_3", Some(123)),
+            ("-1_0", Some(-10)),
+            ("_", None),
+            ("-_1", None),
+            ("+1_", None),
             ("x", None),
             ("1.0", None),
             ("99999999999999999999", None),
