@@ -2,7 +2,8 @@
 """Run the random games in every runtime and compare the hashes of their traces.
 
     compare.py --seed 2026 --games 10000 --runner rust='target/release/random-games' \\
-        --runner python='.venv/bin/python tests/random-games/run.py' ... [--self-check]
+        --runner python='.venv/bin/python tests/random-games/run.py' ... \\
+        --runner 'm3@200=bindings/cortex-m/random-games.sh thumbv7m-none-eabi' [--self-check]
 
 Each runner is a command that takes the arguments of tests/random-games/README.md (``hash``,
 ``each``, ``trace``). The first runner is the reference. For every kind, every runner must
@@ -10,8 +11,13 @@ report the same number of operations, bytes and CRC-32 as the reference. At the 
 difference this reports the game (seed, kind, index) and the first line where the two traces
 differ, with the commands that replay it, and exits 1.
 
+A runner named ``NAME@GAMES`` (the firmware under QEMU: slow) runs fewer games: after the round
+of ``--games`` games, every smaller count is a round of its own, in which all the runners without
+a count and all those of at least that count run that many games and are compared.
+
 ``--self-check`` first proves that the comparison can fail: the reference runner with one
-game's trace perturbed (``--perturb KIND:INDEX``) must be caught, at that game and that line.
+game's trace perturbed (``--perturb KIND:INDEX``) must be caught, at that game and that line;
+so must each runner with a count (the firmware), perturbed, against the reference.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 Hashes = Dict[str, Tuple[str, str, str]]  # kind -> (ops, bytes, crc)
 
@@ -34,9 +40,9 @@ def run(command: List[str]) -> str:
     return done.stdout
 
 
-def hashes(command: List[str], seed: int, games: int, extra: List[str]) -> Tuple[Hashes, float]:
+def hashes(command: List[str], seed: int, games: int, kinds: List[str], extra: List[str]) -> Tuple[Hashes, float]:
     start = time.monotonic()
-    out = run(command + ["hash", str(seed), str(games)] + extra)
+    out = run(command + ["hash", str(seed), str(games)] + kinds + extra)
     table: Hashes = {}
     for line in out.splitlines():
         kind, count, ops, size, crc = line.split()
@@ -74,12 +80,15 @@ def first_difference(
 
 
 def compare(
-    seed: int, games: int, runners: List[Tuple[str, List[str], List[str]]], quiet: bool = False
+    seed: int, games: int, runners: List[Tuple[str, List[str], List[str]]], quiet: bool = False, kinds: Sequence[str] = ()
 ) -> Optional[str]:
-    """Run every runner (two at a time: the machine has two cores); None if all agree, else a report."""
+    """Run every runner (two at a time: the machine has two cores) on `kinds` (all if none); None
+    if all agree, else a report."""
     with ThreadPoolExecutor(max_workers=2) as pool:
         # The slowest first, so the two workers finish together.
-        futures = {name: pool.submit(hashes, command, seed, games, extra) for name, command, extra in reversed(runners)}
+        futures = {
+            name: pool.submit(hashes, command, seed, games, list(kinds), extra) for name, command, extra in reversed(runners)
+        }
         results = {name: futures[name].result() for name, _, _ in runners}
     ref_name, ref_command, _ = runners[0]
     reference, _ = results[ref_name]
@@ -108,16 +117,16 @@ def compare(
     return report
 
 
-def self_check(seed: int, reference: Tuple[str, List[str]]) -> None:
-    """The comparison must catch one perturbed game, name it and show the line it adds."""
-    name, command = reference
+def self_check(seed: int, reference: Tuple[str, List[str]], perturbed: Tuple[str, List[str]]) -> None:
+    """The comparison of `perturbed`, with one game's trace changed, against `reference` must
+    catch that game, name it and show the line it adds."""
     kind, index, games = "quixo", 17, 40
-    runners = [(name, command, []), (f"{name}*", command, ["--perturb", f"{kind}:{index}"])]
-    report = compare(seed, games, runners, quiet=True)
+    runners = [(reference[0], reference[1], []), (f"{perturbed[0]}*", perturbed[1], ["--perturb", f"{kind}:{index}"])]
+    report = compare(seed, games, runners, quiet=True, kinds=[kind])
     want = f"first difference: seed {seed}, kind {kind}, game {index}, trace line "
     if report is None or want not in report or "perturbed -> by the self-check" not in report:
         raise SystemExit(f"FAILED: the self-check's perturbed trace was not caught as it should be:\n{report}")
-    print("self-check (must fail): a perturbed trace is caught:")
+    print(f"self-check (must fail): a perturbed trace of {perturbed[0]} is caught:")
     print("  " + "\n  ".join(report.splitlines()[:3]))
 
 
@@ -125,21 +134,31 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--games", type=int, default=10000, help="games of every kind")
-    parser.add_argument("--runner", action="append", required=True, metavar="NAME=COMMAND",
-                        help="a runtime's runner (the first is the reference)")
+    parser.add_argument("--runner", action="append", required=True, metavar="NAME[@GAMES]=COMMAND",
+                        help="a runtime's runner (the first is the reference), running GAMES games if given")
     parser.add_argument("--self-check", action="store_true", help="first prove that a difference is caught")
     args = parser.parse_args()
-    runners = []
+    runners = []  # (name, command, games)
     for spec in args.runner:
-        name, _, command = spec.partition("=")
-        runners.append((name, shlex.split(command), []))
+        label, _, command = spec.partition("=")
+        name, _, count = label.partition("@")
+        games = int(count) if count else args.games
+        if games > args.games or (runners == [] and count):
+            parser.error(f"{label}: the reference runs all --games games; others at most as many")
+        runners.append((name, shlex.split(command), games))
     if args.self_check:
-        self_check(args.seed, (runners[0][0], runners[0][1]))
-    report = compare(args.seed, args.games, runners)
-    if report:
-        print(report)
-        return 1
-    print(f"random games: all {len(runners)} runtimes agree on every kind")
+        reference = (runners[0][0], runners[0][1])
+        for name, command, games in runners:
+            if name == runners[0][0] or games < args.games:
+                self_check(args.seed, reference, (name, command))
+    # The full round first, then one for each smaller count, with every runner that runs as many.
+    for games in sorted({games for _, _, games in runners}, reverse=True):
+        round_runners = [(name, command, []) for name, command, n in runners if n >= games]
+        report = compare(args.seed, games, round_runners)
+        if report:
+            print(report)
+            return 1
+        print(f"random games: all {len(round_runners)} runtimes agree on every kind of {games} games")
     return 0
 
 

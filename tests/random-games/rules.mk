@@ -1,20 +1,28 @@
 # Random games in every runtime (tests/random-games/README.md), included by the top-level Makefile.
 #   make test-random-games   the core's random games replayed in Rust, Python (the installed wheel),
-#                            C (the library installed by `make install`) and JS (the packed npm
-#                            tarball): every kind's trace hashes must agree; first a must-fail
-#                            self-check. RG_SEED and RG_GAMES (games per kind) pick the run.
+#                            C (the library installed by `make install`), JS (the packed npm
+#                            tarball) and the firmware under QEMU (bindings/cortex-m, Cortex-M3 and
+#                            M4F): every kind's trace hashes must agree; first must-fail
+#                            self-checks. RG_SEED, RG_GAMES (games per kind on the hosts) and
+#                            RG_FIRMWARE_GAMES (on the firmware) pick the run.
 TEST += test-random-games
 
 RG_DIR := $(ROOT)/tests/random-games
 RG_OUT := $(ROOT)/target/random-games
 RG_SEED ?= 2026
 RG_GAMES ?= 10000
+# QEMU is slow (tic-tac-toe's perfect play searches on the firmware): fewer games, on each of these
+# targets (TARGET:NAME): lm3s6965evb (M3) and mps2-an386 (M4F).
+RG_FIRMWARE_GAMES ?= 200
+RG_FIRMWARE := thumbv7m-none-eabi:m3 thumbv7em-none-eabihf:m4f
 
 .PHONY: test-random-games random-games-runners
 
 # Each runtime's runner, built against what a user of that runtime installs.
-random-games-runners: build-python build-wasm setup-ffi
+random-games-runners: build-python build-wasm setup-ffi setup-cortex-m
 	$(CARGO) build --release -p digipeg-random-games
+	for t in $(RG_FIRMWARE); do \
+	  (cd $(CM_DIR) && $(CARGO) build --release --target $${t%%:*} --bin random-games) || exit 1; done
 	rm -rf $(RG_OUT)/prefix $(RG_OUT)/js && mkdir -p $(RG_OUT)/js
 	$(MAKE) --no-print-directory install PREFIX=$(RG_OUT)/prefix
 	PKG_CONFIG_PATH=$(RG_OUT)/prefix/lib/pkgconfig; export PKG_CONFIG_PATH; \
@@ -31,4 +39,5 @@ test-random-games: random-games-runners
 	  --runner rust=$(ROOT)/target/release/random-games \
 	  --runner python="$(VPY) $(RG_DIR)/run.py" \
 	  --runner c=$(RG_OUT)/run-c \
-	  --runner js="node $(RG_OUT)/js/run.mjs"
+	  --runner js="node $(RG_OUT)/js/run.mjs" \
+	  $(foreach t,$(RG_FIRMWARE),--runner $(lastword $(subst :, ,$t))@$(RG_FIRMWARE_GAMES)="$(ROOT)/$(CM_DIR)/random-games.sh $(firstword $(subst :, ,$t))")
