@@ -5,6 +5,9 @@ CM_DIR := bindings/cortex-m
 CM_TARGETS := thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf
 # The vectors run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386), Cortex-M0 (microbit).
 CM_RUN := thumbv7m-none-eabi thumbv7em-none-eabihf thumbv6m-none-eabi
+# The random games (tests/random-games) run under QEMU on these (TARGET:CORE): Cortex-M3 and M4F
+# (the M0's 16 KiB of RAM is less than their stack needs; README.md).
+CM_RANDOM_GAMES := thumbv7m-none-eabi:m3 thumbv7em-none-eabihf:m4f
 # The micro:bit demo: feature and target of each board.
 CM_BOARDS := v1:thumbv6m-none-eabi v2:thumbv7em-none-eabihf
 CM_HOST := $(shell rustc -vV | sed -n 's/^host: //p')
@@ -17,7 +20,7 @@ SETUP += setup-cortex-m
 TEST += test-cortex-m
 BENCH += bench-cortex-m
 
-.PHONY: setup-cortex-m build-cortex-m test-cortex-m bench-cortex-m
+.PHONY: setup-cortex-m build-cortex-m build-cortex-m-random-games test-cortex-m bench-cortex-m
 
 setup-cortex-m:
 	@command -v qemu-system-arm >/dev/null || { apt-get update && apt-get install -y qemu-system-arm; }
@@ -37,6 +40,10 @@ build-cortex-m: setup-cortex-m
 	  $(CM_OBJCOPY) -O ihex $(CM_DIR)/target/$${b#*:}/release/microbit $(CM_DIR)/target/microbit-$${b%%:*}.hex; \
 	  echo "cortex-m: $(CM_DIR)/target/microbit-$${b%%:*}.hex"; \
 	done
+
+# The random-games image, a runner of make test-random-games (tests/random-games/rules.mk).
+build-cortex-m-random-games: setup-cortex-m
+	for t in $(CM_RANDOM_GAMES); do (cd $(CM_DIR) && $(CARGO) build --release --target $${t%%:*} --bin random-games) || exit 1; done
 
 test-cortex-m: build-cortex-m
 	cd $(CM_DIR) && $(CARGO) fmt --check
@@ -85,5 +92,5 @@ test-cortex-m: build-cortex-m
 	@grep 'FAIL' $(CM_DIR)/target/wrong.log | sed 's/^/cortex-m console (must fail): /'
 	@echo "cortex-m: 10 passed, 0 failed"
 
-bench-cortex-m: build-cortex-m
+bench-cortex-m: build-cortex-m build-cortex-m-random-games
 	$(CM_DIR)/footprint.sh

@@ -11,18 +11,15 @@ RG_DIR := $(ROOT)/tests/random-games
 RG_OUT := $(ROOT)/target/random-games
 RG_SEED ?= 2026
 RG_GAMES ?= 10000
-# QEMU is slow (tic-tac-toe's perfect play searches on the firmware): fewer games, on each of these
-# targets (TARGET:NAME): lm3s6965evb (M3) and mps2-an386 (M4F).
+# QEMU is slow (tic-tac-toe's perfect play searches on the firmware): fewer games, on each target of
+# CM_RANDOM_GAMES (bindings/cortex-m/rules.mk, TARGET:CORE), named after its core.
 RG_FIRMWARE_GAMES ?= 200
-RG_FIRMWARE := thumbv7m-none-eabi:m3 thumbv7em-none-eabihf:m4f
 
 .PHONY: test-random-games random-games-runners
 
 # Each runtime's runner, built against what a user of that runtime installs.
-random-games-runners: build-python build-wasm setup-ffi setup-cortex-m
+random-games-runners: build-python build-wasm setup-ffi build-cortex-m-random-games
 	$(CARGO) build --release -p digipeg-random-games
-	for t in $(RG_FIRMWARE); do \
-	  (cd $(CM_DIR) && $(CARGO) build --release --target $${t%%:*} --bin random-games) || exit 1; done
 	rm -rf $(RG_OUT)/prefix $(RG_OUT)/js && mkdir -p $(RG_OUT)/js
 	$(MAKE) --no-print-directory install PREFIX=$(RG_OUT)/prefix
 	PKG_CONFIG_PATH=$(RG_OUT)/prefix/lib/pkgconfig; export PKG_CONFIG_PATH; \
@@ -40,4 +37,4 @@ test-random-games: random-games-runners
 	  --runner python="$(VPY) $(RG_DIR)/run.py" \
 	  --runner c=$(RG_OUT)/run-c \
 	  --runner js="node $(RG_OUT)/js/run.mjs" \
-	  $(foreach t,$(RG_FIRMWARE),--runner $(lastword $(subst :, ,$t))@$(RG_FIRMWARE_GAMES)="$(ROOT)/$(CM_DIR)/random-games.sh $(firstword $(subst :, ,$t))")
+	  $(foreach t,$(CM_RANDOM_GAMES),--runner $(word 2,$(subst :, ,$t))@$(RG_FIRMWARE_GAMES)="$(ROOT)/$(CM_DIR)/random-games.sh $(word 1,$(subst :, ,$t))")

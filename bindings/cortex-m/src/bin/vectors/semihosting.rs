@@ -24,7 +24,6 @@ pub fn command_line(buffer: &mut [u8]) -> &str {
 }
 
 /// Standard output (or, from [`Out::stderr`], standard error) of the host.
-
 pub struct Out {
     stream: Option<HostStream>,
     buffer: heapless::Vec<u8, 128>,
