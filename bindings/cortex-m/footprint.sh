@@ -51,12 +51,12 @@ echo "size_of on the target (thumbv7m-none-eabi; the others print the same):"
 sed -n 's/^size_of /  /p' <<<"$run"
 echo
 # The random-games image is linked against the chip (memory/chip/*.x), not the budget: its own table.
-echo "| random-games image (target, machine) | flash | RAM (.data + .bss) | peak stack (200 games of each kind: the deepest) | linked against (flash / RAM) |"
+echo "| random-games image (target, machine) | flash | RAM (.data + .bss) | peak stack (1,000 games of each kind: the deepest) | linked against (flash / RAM) |"
 echo "|---|---|---|---|---|"
 for entry in thumbv7m-none-eabi:lm3s6965evb thumbv7em-none-eabihf:mps2-an386; do
   target=${entry%%:*}
   read -r flash ram < <(sizes "target/$target/release/random-games")
-  peaks=$(./random-games.sh "$target" hash 2026 200 2>&1 >/dev/null | sed -n 's/^stack: peak \([0-9]*\) bytes of \([0-9]*\) during \(.*\)/\1 \2 \3/p')
+  peaks=$(./random-games.sh "$target" hash 2026 1000 2>&1 >/dev/null | sed -n 's/^stack: peak \([0-9]*\) bytes of \([0-9]*\) during \(.*\)/\1 \2 \3/p')
   read -r stack available deepest < <(sort -rn <<<"$peaks" | head -1)
   echo "| random-games ($target, QEMU ${entry#*:}) | $(kib "$flash") | $ram B | $stack B ($deepest) | 256 KiB / $(( available / 1024 )) KiB |"
 done
