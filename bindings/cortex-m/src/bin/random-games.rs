@@ -112,6 +112,9 @@ fn run(args: &str) -> bool {
 
 /// Games `0..games` of `kind`, hashed together: `KIND GAMES OPS BYTES CRC` on standard output,
 /// the kind's stack peak on standard error.
+// Not inlined, nor is `trace`: each holds a replay's frame (a game, an operation line), which
+// would otherwise sit in `main`'s frame under every other call.
+#[inline(never)]
 fn hash(kind: Kind, seed: u64, games: u64, perturb: Perturb) -> bool {
     paint_stack();
     let (mut crc, mut ops) = (Crc32::new(), 0);
@@ -132,6 +135,7 @@ fn hash(kind: Kind, seed: u64, games: u64, perturb: Perturb) -> bool {
 }
 
 /// Write the trace of one game to `out` (a CRC or the host); false if writing failed.
+#[inline(never)]
 fn trace(kind: Kind, seed: u64, index: u64, perturb: Perturb, out: &mut impl Write) -> bool {
     replay(kind, seed, index, out).is_ok()
         && (perturb != Some((kind, index)) || out.write_str(PERTURBED).is_ok())
