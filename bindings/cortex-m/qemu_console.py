@@ -98,9 +98,15 @@ class Machine:
     def _monitor_command(self, command):
         self.monitor.settimeout(10)
         self.monitor.sendall(command.encode() + b"\n")
+        # The monitor echoes the command. Read until the prompt after that echo: a prompt still on
+        # its way from before (the banner's, then the one after the first, empty command may come
+        # in separate reads) is not this command's reply.
         reply = b""
-        while not reply.endswith(b"(qemu) "):
-            reply += self.monitor.recv(4096)
+        while command.encode() not in reply or not reply.endswith(b"(qemu) "):
+            chunk = self.monitor.recv(4096)
+            if not chunk:
+                raise RuntimeError(f"the monitor closed: {reply!r}")
+            reply += chunk
         return reply.decode(errors="replace")
 
     def read_word(self, address):
