@@ -358,14 +358,15 @@ static int solitaire_set_chance_no_probe(void) {
 }
 GETTER(digipeg_solitaire_card_no, SOLITAIRE, size_t)
 static int solitaire_shuffled_probe(void) { return digipeg_solitaire_shuffled(P(0, SOLITAIRE(OUTPUT)), V(8, 99), 1); }
-static int solitaire_from_piles_probe(void) {
+static int solitaire_from_piles_card_no_probe(void) {
     const int64_t cards[] = {6, 2, 1, 3, 2, 1, 0};
     const size_t sizes[] = {3, 4};
     const int64_t card_no = V(7, 300);
     return digipeg_solitaire_from_piles(P(0, SOLITAIRE(OUTPUT)), P(1, cards), P(2, sizes), 2, &card_no);
 }
-static int solitaire_set_chance_no_probe(void) { return digipeg_solitaire_set_chance_no(P(0, SOLITAIRE(0)), V(5, -1)); }
-GETTER(digipeg_solitaire_card_no, SOLITAIRE, size_t)
+static int solitaire_set_chance_no_negative_probe(void) {
+    return digipeg_solitaire_set_chance_no(P(0, SOLITAIRE(0)), V(5, -1));
+}
 GETTER(digipeg_solitaire_card_count, SOLITAIRE, size_t)
 GETTER(digipeg_solitaire_col_no, SOLITAIRE, size_t)
 GETTER(digipeg_solitaire_chance_no, SOLITAIRE, size_t)
@@ -564,10 +565,10 @@ static const probe PROBES[] = {
     {"digipeg_solitaire_set_chance_no", 1, 1, DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO, DIGIPEG_OK,
      solitaire_set_chance_no_probe},
     {"digipeg_solitaire_shuffled", 1, 0, DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS, DIGIPEG_OK, solitaire_shuffled_probe},
-    {"digipeg_solitaire_from_piles", 3, 0, DIGIPEG_E_SOLITAIRE_BAD_CARD_NO, DIGIPEG_OK, solitaire_from_piles_probe},
+    {"digipeg_solitaire_from_piles", 3, 0, DIGIPEG_E_SOLITAIRE_BAD_CARD_NO, DIGIPEG_OK,
+     solitaire_from_piles_card_no_probe},
     {"digipeg_solitaire_set_chance_no", 1, 1, DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO, DIGIPEG_OK,
-     solitaire_set_chance_no_probe},
-    GETTER_ROW(digipeg_solitaire_card_no),
+     solitaire_set_chance_no_negative_probe},
     GETTER_ROW(digipeg_solitaire_card_count),
     GETTER_ROW(digipeg_solitaire_card_no),
     GETTER_ROW(digipeg_solitaire_col_no),
