@@ -1748,8 +1748,8 @@ int digipeg_solitaire_new(digipeg_solitaire *game,
  * `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
  *
  * The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
- * `pile_sizes`, or for `cards` when a size is not 0 (of the first `DIGIPEG_SOLITAIRE_MAX_PILES`
- * + 1: no size past those is read before the piles are counted). Then, in this order:
+ * `pile_sizes`, or for `cards` when a size is not 0 (no size is read past one more than
+ * `DIGIPEG_SOLITAIRE_MAX_PILES` before the piles are counted). Then, in this order:
  * `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
  * before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
  * On any error `*game` is left as it was.
