@@ -50,6 +50,7 @@
 
 mod board;
 mod game;
+pub mod layered;
 mod moves;
 mod perft;
 mod position;

@@ -1,0 +1,349 @@
+//! The layered strong solver of the 2-player game, for 3 x 3, 4 x 4 and 5 x 5: the method of
+//! "Quixo Is Solved" (Tanaka, Bonnet, Tixeuil, Tamura, 2020), in memory the caller hands over.
+//!
+//! # Layers
+//! A position is seen from the player to move and belongs to the layer (a, b): `a` cubes of
+//! the player to move, `b` of the other. A move that takes a blank leads to (b, a + 1), one that
+//! takes one's own cube to (b, a). So the layers of total `t = a + b` depend only on those of
+//! total `t + 1` and, within the total, on each other in pairs {(a, b), (b, a)}: the full boards
+//! (t = n²) are solved first, then each total downwards, each pair on its own.
+//!
+//! A layer is indexed by a combinatorial ranking (see [`Layer::rank`]): no hash table, no gaps.
+//! Its values are a plain byte slice, 2 bits a position ([`value_at`]), so a layer can be
+//! written to a file ([`Header`]) and read back by another process or machine.
+//!
+//! # Solving a pair
+//! Value iteration, exactly as [`super::Solution`] does it within a layer of cube count: pass 0
+//! looks at every move (an immediate win, or a blank-taking move to a lost position of the next
+//! total, wins; a position whose every move loses is lost; one with a move to a drawn position
+//! of the next total cannot lose); passes 1, 2, ... look only at the moves within the pair and
+//! only at values published by earlier passes, until a pass decides nothing. The undecided
+//! positions are draws. Every step works on a chunk of positions and reads only what no step of
+//! the same pass writes, so the chunks of a pass can run on any number of threads and the result
+//! is the same bytes ([`Layer::first_pass`], [`Layer::later_pass`], [`Layer::merge`],
+//! [`Layer::finish`]; [`solve_pair`] runs them in order on one thread).
+//!
+//! # What is counted
+//! Every position of a layer, including boards that already hold a line, scored as the rules
+//! make them: the player to move has won if a line of their own symbol is on the board (with or
+//! without one of the other's), and has lost if only the other's is (the convention of the
+//! published per-layer tables).
+//!
+//! # Playing from the tables
+//! The value alone does not make a win: within a pair the game can circle. A won position
+//! decided at pass `p` has a move to a lost position decided before `p` (or one that takes a
+//! blank, or wins at once), and every move from a lost position of pass `p` reaches a won one
+//! of an earlier pass or of the next total. So the pass of every decided position is kept too,
+//! a byte each, in a separate file ([`FileKind::Passes`]): following it, the winner's moves go
+//! down a well-founded order and the game ends.
+
+mod file;
+mod rank;
+mod solve;
+
+pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, crc32, parse_file};
+pub use solve::MAX_PASS;
+
+use super::{Position, Value};
+use crate::Error;
+use rank::Shape;
+use solve::Shapes;
+
+/// Packed value: drawn (or undecided while solving).
+pub(crate) const DRAW: u8 = 0;
+/// Packed value: won by the player to move.
+pub(crate) const WIN: u8 = 1;
+/// Packed value: lost by the player to move.
+pub(crate) const LOSS: u8 = 2;
+
+/// The 2-bit value of position `i` of packed values (0 past the end).
+#[inline(always)]
+pub(crate) fn get2(values: &[u8], i: u64) -> u8 {
+    values
+        .get((i / 4) as usize)
+        .map_or(DRAW, |b| (b >> (2 * (i % 4))) & 3)
+}
+
+#[inline(always)]
+pub(crate) fn set2(values: &mut [u8], i: u64, v: u8) {
+    if let Some(b) = values.get_mut((i / 4) as usize) {
+        let shift = 2 * (i % 4);
+        *b = (*b & !(3 << shift)) | (v << shift);
+    }
+}
+
+/// The value of position `index` in a layer's packed values (see [`FileKind::Values`]).
+pub fn value_at(values: &[u8], index: u64) -> Value {
+    match get2(values, index) {
+        WIN => Value::Win,
+        LOSS => Value::Loss,
+        _ => Value::Draw,
+    }
+}
+
+/// One layer (a, b) of the `n` x `n` board: the positions with `a` cubes of the player to move
+/// and `b` of the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Layer {
+    n: u8,
+    a: u8,
+    b: u8,
+}
+
+/// How many positions of each value a layer or pair holds, and how long the pair took.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PairStats {
+    /// (won, lost, drawn) for the player to move, of (a, b) and of (b, a) (zero when a = b).
+    pub counts: [[u64; 3]; 2],
+    /// Sweeps made: pass 0, the passes that decided something, and the last one that did not.
+    pub passes: u32,
+}
+
+impl Layer {
+    /// The layer (a, b) of the `n` x `n` board.
+    ///
+    /// Errors: [`Error::LayerOutOfRange`] unless n is 3, 4 or 5 and `a + b <= n²`.
+    pub const fn new(n: usize, a: usize, b: usize) -> Result<Layer, Error> {
+        if n < 3 || n > 5 || a + b > n * n {
+            return Err(Error::LayerOutOfRange);
+        }
+        Ok(Layer {
+            n: n as u8,
+            a: a as u8,
+            b: b as u8,
+        })
+    }
+
+    /// The layer of a 2-player position, and its index there.
+    ///
+    /// Errors: [`Error::SolverUnsupported`] for a 4-player position.
+    pub fn of(position: &Position) -> Result<(Layer, u64), Error> {
+        if position.players() != 2 {
+            return Err(Error::SolverUnsupported);
+        }
+        let (own, opp) = match position.turn() {
+            0 => (position.x().0, position.o().0),
+            _ => (position.o().0, position.x().0),
+        };
+        let layer = Layer {
+            n: position.size() as u8,
+            a: own.count_ones() as u8,
+            b: opp.count_ones() as u8,
+        };
+        Ok((layer, layer.shape().rank(own, opp)))
+    }
+
+    /// The board size n.
+    pub const fn size(&self) -> usize {
+        self.n as usize
+    }
+
+    /// a: the cubes of the player to move.
+    pub const fn own(&self) -> usize {
+        self.a as usize
+    }
+
+    /// b: the cubes of the other player.
+    pub const fn other(&self) -> usize {
+        self.b as usize
+    }
+
+    /// a + b.
+    pub const fn total(&self) -> usize {
+        self.a as usize + self.b as usize
+    }
+
+    /// The number of positions: n²! / (a! b! (n² - a - b)!).
+    pub const fn len(&self) -> u64 {
+        self.shape().len()
+    }
+
+    /// Never true: every layer holds at least one position.
+    pub const fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// (b, a): the layer reached by taking one's own cube (the layer itself when a = b).
+    pub const fn partner(&self) -> Layer {
+        Layer {
+            n: self.n,
+            a: self.b,
+            b: self.a,
+        }
+    }
+
+    /// (b, a + 1): the layer reached by taking a blank; `None` on a full board.
+    pub const fn next(&self) -> Option<Layer> {
+        if self.total() == self.n as usize * self.n as usize {
+            None
+        } else {
+            Some(Layer {
+                n: self.n,
+                a: self.b,
+                b: self.a + 1,
+            })
+        }
+    }
+
+    /// The pairs of total `t` of the `n` x `n` board, each once as (a, b) with a <= b.
+    pub fn pairs(n: usize, t: usize) -> impl Iterator<Item = Layer> {
+        (0..=t / 2).filter_map(move |a| Layer::new(n, a, t - a).ok())
+    }
+
+    const fn shape(&self) -> Shape {
+        Shape::new((self.n * self.n) as u32, self.a as u32, self.b as u32)
+    }
+
+    fn shapes(&self) -> Shapes {
+        Shapes::new((self.n * self.n) as u32, self.a as u32, self.b as u32)
+    }
+
+    /// The index of the position with the player to move on the squares `own` and the other
+    /// on `opp` (bit `row * n + col`), or `None` if that is not a position of this layer.
+    pub fn rank(&self, own: u32, opp: u32) -> Option<u64> {
+        let cells = u32::from(self.n) * u32::from(self.n);
+        let fits = (own | opp) >> cells == 0
+            && own & opp == 0
+            && own.count_ones() == u32::from(self.a)
+            && opp.count_ones() == u32::from(self.b);
+        fits.then(|| self.shape().rank(own, opp))
+    }
+
+    /// The position of index `index` as (squares of the player to move, of the other), or
+    /// `None` past the end.
+    pub fn unrank(&self, index: u64) -> Option<(u32, u32)> {
+        (index < self.len()).then(|| self.shape().unrank(index))
+    }
+
+    /// Pass 0 of the pair's value iteration over the positions `start .. start + work.len()`
+    /// of this layer: writes their work bytes and their packed values (`values`, the chunk's
+    /// bytes: `start` must be a multiple of 4), reading the next total's packed values `next`
+    /// (of [`Layer::next`]; empty on a full board). Returns how many positions it decided.
+    ///
+    /// Errors: [`Error::SearchTableTooSmall`] when a slice is shorter than the chunk needs or the
+    /// chunk is misaligned or runs past the layer.
+    pub fn first_pass(
+        &self,
+        start: u64,
+        work: &mut [u8],
+        values: &mut [u8],
+        next: &[u8],
+    ) -> Result<u64, Error> {
+        self.check_chunk(start, work.len(), Some(values.len()))?;
+        let next_len = self.next().map_or(0, |l| FileKind::Values.payload_len(&l));
+        if (next.len() as u64) < next_len {
+            return Err(Error::SearchTableTooSmall);
+        }
+        Ok(solve::first_pass(
+            self.n,
+            &self.shapes(),
+            start,
+            work,
+            values,
+            next,
+        ))
+    }
+
+    /// Pass `pass` (1 ..= [`MAX_PASS`]) over a chunk as in [`Layer::first_pass`], reading the
+    /// partner layer's packed values as published by [`Layer::merge`] after the earlier passes.
+    /// Returns how many positions it decided (they are published by the next merge).
+    ///
+    /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] past [`MAX_PASS`].
+    pub fn later_pass(&self, start: u64, work: &mut [u8], partner: &[u8], pass: u8) -> Result<u64, Error> {
+        self.check_chunk(start, work.len(), None)?;
+        if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner()) {
+            return Err(Error::SearchTableTooSmall);
+        }
+        if pass == 0 || pass > MAX_PASS {
+            return Err(Error::SolverTooManyPasses);
+        }
+        Ok(solve::later_pass(self.n, &self.shapes(), start, work, partner))
+    }
+
+    /// Publish pass `pass`'s decisions of a chunk into its packed values (once every chunk of
+    /// both layers has finished that pass).
+    ///
+    /// Errors: as [`Layer::first_pass`].
+    pub fn merge(&self, start: u64, work: &mut [u8], values: &mut [u8], pass: u8) -> Result<(), Error> {
+        self.check_chunk(start, work.len(), Some(values.len()))?;
+        solve::merge(work, values, pass);
+        Ok(())
+    }
+
+    /// After the last pass: turn a chunk's work bytes into pass-file bytes and count its
+    /// (won, lost, drawn) positions.
+    ///
+    /// Errors: as [`Layer::first_pass`].
+    pub fn finish(&self, start: u64, work: &mut [u8], values: &[u8]) -> Result<[u64; 3], Error> {
+        self.check_chunk(start, work.len(), Some(values.len()))?;
+        Ok(solve::finish(work, values))
+    }
+
+    fn check_chunk(&self, start: u64, len: usize, values: Option<usize>) -> Result<(), Error> {
+        let end = start.checked_add(len as u64).ok_or(Error::SearchTableTooSmall)?;
+        let aligned = start % 4 == 0;
+        let fits = values.is_none_or(|v| v as u64 >= (len as u64).div_ceil(4));
+        if !aligned || end > self.len() || !fits {
+            return Err(Error::SearchTableTooSmall);
+        }
+        Ok(())
+    }
+}
+
+/// Solve the pair {`layer`, its partner} on one thread. `next` holds the packed values of
+/// `layer.next()` and of `layer.partner().next()` (empty on full boards); `values` and `passes`
+/// receive the packed values and the pass bytes of `layer` and of its partner (the second ones
+/// unused when a = b), at least [`FileKind::payload_len`] bytes each.
+///
+/// Errors: as [`Layer::first_pass`] and [`Layer::later_pass`].
+pub fn solve_pair(
+    layer: Layer,
+    next: [&[u8]; 2],
+    values: [&mut [u8]; 2],
+    passes: [&mut [u8]; 2],
+) -> Result<PairStats, Error> {
+    let single = layer.a == layer.b;
+    let [v0, v1] = values;
+    let [p0, p1] = passes;
+    let (l0, l1) = (layer, layer.partner());
+    let len0 = l0.len() as usize;
+    let len1 = if single { 0 } else { l1.len() as usize };
+    let v0 = v0.get_mut(..len0.div_ceil(4)).ok_or(Error::SearchTableTooSmall)?;
+    let p0 = p0.get_mut(..len0).ok_or(Error::SearchTableTooSmall)?;
+    let v1 = v1.get_mut(..len1.div_ceil(4)).ok_or(Error::SearchTableTooSmall)?;
+    let p1 = p1.get_mut(..len1).ok_or(Error::SearchTableTooSmall)?;
+    let mut stats = PairStats::default();
+    l0.first_pass(0, p0, v0, next[0])?;
+    if !single {
+        l1.first_pass(0, p1, v1, next[1])?;
+    }
+    stats.passes = 1;
+    let mut pass = 1u8;
+    loop {
+        stats.passes += 1;
+        let decided = if single {
+            l0.later_pass(0, p0, v0, pass)?
+        } else {
+            l0.later_pass(0, p0, v1, pass)? + l1.later_pass(0, p1, v0, pass)?
+        };
+        if decided == 0 {
+            break;
+        }
+        l0.merge(0, p0, v0, pass)?;
+        if !single {
+            l1.merge(0, p1, v1, pass)?;
+        }
+        if pass == MAX_PASS {
+            return Err(Error::SolverTooManyPasses);
+        }
+        pass += 1;
+    }
+    stats.counts[0] = l0.finish(0, p0, v0)?;
+    if !single {
+        stats.counts[1] = l1.finish(0, p1, v1)?;
+    }
+    Ok(stats)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,251 @@
+//! Value iteration over one pair of layers {(a, b), (b, a)}, chunk by chunk.
+//!
+//! Each pass is split into chunks of positions that callers may run on any number of threads:
+//! a pass reads only the packed values of the partner layer (a snapshot that no chunk writes)
+//! and writes only its own chunk of work bytes; [`merge`] then publishes the pass's decisions
+//! into the packed values. So the result does not depend on how chunks are scheduled.
+
+use super::rank::{Shape, Walk};
+use super::{DRAW, LOSS, WIN, get2, set2};
+use crate::quixo::board::Geometry;
+use crate::quixo::moves::Slides;
+use crate::quixo::perft::tables;
+
+/// Work byte: undecided, and no move reaches a draw of the next total.
+pub(crate) const OPEN: u8 = 0;
+/// Work byte: undecided, but a blank-taking move reaches a draw: the position cannot be lost.
+pub(crate) const NO_LOSS: u8 = 1;
+/// Work byte: a board holding a full line (its value follows the counting convention).
+pub(crate) const TERMINAL: u8 = 2;
+/// Work byte: won in the current pass (published by [`merge`]).
+const NEW_WIN: u8 = 3;
+/// Work byte: lost in the current pass (published by [`merge`]).
+const NEW_LOSS: u8 = 4;
+/// Work byte `DECIDED + p`: won or lost (the packed value says which) at pass `p`.
+pub(crate) const DECIDED: u8 = 5;
+/// The most passes a pair may take (the work byte holds `DECIDED + MAX_PASS`).
+pub const MAX_PASS: u8 = u8::MAX - DECIDED;
+
+/// The layers a chunk needs besides its own: its shape, the partner's and the next total's.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shapes {
+    pub own: Shape,
+    /// (b, a): reached by taking one's own cube.
+    pub partner: Shape,
+    /// (b, a + 1): reached by taking a blank (meaningless on a full board).
+    pub next: Shape,
+}
+
+impl Shapes {
+    pub(crate) fn new(cells: u32, a: u32, b: u32) -> Shapes {
+        let full = a + b == cells;
+        Shapes {
+            own: Shape::new(cells, a, b),
+            partner: Shape::new(cells, b, a),
+            next: if full {
+                Shape::new(cells, b, a)
+            } else {
+                Shape::new(cells, b, a + 1)
+            },
+        }
+    }
+}
+
+/// Pass 0 over the positions `start ..` of the layer (`work.len()` of them; `start` and the
+/// packed `values` chunk are aligned to 4 positions): boards with a line take their value by
+/// the counting convention, the rest are decided by immediate wins and the next total's values
+/// (`next`, packed). Returns the number of positions decided.
+pub(crate) fn first_pass(
+    n: u8,
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    values: &mut [u8],
+    next: &[u8],
+) -> u64 {
+    match n {
+        3 => first_pass_n::<3>(shapes, start, work, values, next),
+        4 => first_pass_n::<4>(shapes, start, work, values, next),
+        _ => first_pass_n::<5>(shapes, start, work, values, next),
+    }
+}
+
+fn first_pass_n<const N: usize>(
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    values: &mut [u8],
+    next: &[u8],
+) -> u64 {
+    let (g, slides) = tables::<N>();
+    let mut walk = Walk::at(shapes.own, start);
+    let mut decided = 0;
+    for (i, w) in work.iter_mut().enumerate() {
+        if i > 0 {
+            walk.advance();
+        }
+        let (own, opp) = walk.position();
+        let (code, value) = if g.has_line(own) {
+            (TERMINAL, WIN)
+        } else if g.has_line(opp) {
+            (TERMINAL, LOSS)
+        } else {
+            match first_look(g, slides, &shapes.next, next, own, opp) {
+                NEW_WIN => (DECIDED, WIN),
+                NEW_LOSS => (DECIDED, LOSS),
+                code => (code, DRAW),
+            }
+        };
+        *w = code;
+        set2(values, i as u64, value);
+        decided += u64::from(value != DRAW);
+    }
+    decided
+}
+
+/// The pass-0 verdict of an ongoing position as a work byte: `NEW_WIN`, `NEW_LOSS`,
+/// `NO_LOSS` or `OPEN`. Every move is looked at: immediate wins first, then the blank-taking moves' children
+/// in the next total, read in one batch of independent loads.
+#[inline(always)]
+fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], own: u32, opp: u32) -> u8 {
+    let mut children = [0u64; 44];
+    let mut count = 0;
+    let mut open = false; // a move within the pair that does not lose at once
+    let mut rest = g.perimeter & !opp;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let blank = own & (1 << sq) == 0;
+        for s in slides.of(sq) {
+            let mine = s.apply(own) | 1 << s.to;
+            let theirs = s.apply(opp);
+            if g.has_line(theirs) {
+                continue; // completing the other's line loses
+            }
+            if g.has_line(mine) {
+                return NEW_WIN;
+            }
+            if !blank {
+                open = true;
+            } else if let Some(c) = children.get_mut(count) {
+                *c = next_shape.rank(theirs, mine);
+                count += 1;
+            }
+        }
+    }
+    let mut escape = false;
+    for &c in children.iter().take(count) {
+        match get2(next, c) {
+            LOSS => return NEW_WIN,
+            WIN => {}
+            _ => escape = true,
+        }
+    }
+    match (escape, open) {
+        (true, _) => NO_LOSS,
+        (false, true) => OPEN,
+        (false, false) => NEW_LOSS,
+    }
+}
+
+/// Pass `pass` (>= 1) over the undecided positions `start ..` of the layer: only moves that take
+/// one's own cube are looked at, and only values published by earlier passes (`partner`, the
+/// packed values of layer (b, a)). Returns the number of positions decided.
+pub(crate) fn later_pass(n: u8, shapes: &Shapes, start: u64, work: &mut [u8], partner: &[u8]) -> u64 {
+    match n {
+        3 => later_pass_n::<3>(shapes, start, work, partner),
+        4 => later_pass_n::<4>(shapes, start, work, partner),
+        _ => later_pass_n::<5>(shapes, start, work, partner),
+    }
+}
+
+/// Past this many decided positions in a row, jumping by unranking beats walking.
+const JUMP: u64 = 48;
+
+fn later_pass_n<const N: usize>(shapes: &Shapes, start: u64, work: &mut [u8], partner: &[u8]) -> u64 {
+    let (g, slides) = tables::<N>();
+    let mut walk = Walk::at(shapes.own, start);
+    let mut at = 0u64; // the walk's position, relative to `start`
+    let mut decided = 0;
+    for (i, w) in work.iter_mut().enumerate() {
+        if *w > NO_LOSS {
+            continue;
+        }
+        let i = i as u64;
+        if i - at > JUMP {
+            walk = Walk::at(shapes.own, start + i);
+        } else {
+            for _ in at..i {
+                walk.advance();
+            }
+        }
+        at = i;
+        let (own, opp) = walk.position();
+        if let Some(code) = later_look(g, slides, &shapes.partner, partner, own, opp, *w) {
+            *w = code;
+            decided += 1;
+        }
+    }
+    decided
+}
+
+#[inline(always)]
+fn later_look(
+    g: &Geometry,
+    slides: &Slides,
+    partner_shape: &Shape,
+    partner: &[u8],
+    own: u32,
+    opp: u32,
+    code: u8,
+) -> Option<u8> {
+    let mut open = false;
+    let mut rest = g.perimeter & own;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        for s in slides.of(sq) {
+            let mine = s.apply(own) | 1 << s.to;
+            let theirs = s.apply(opp);
+            if g.has_line(theirs) || g.has_line(mine) {
+                continue; // decided moves were seen in pass 0
+            }
+            match get2(partner, partner_shape.rank(theirs, mine)) {
+                LOSS => return Some(NEW_WIN),
+                WIN => {}
+                _ => open = true,
+            }
+        }
+    }
+    (code == OPEN && !open).then_some(NEW_LOSS)
+}
+
+/// Publish the decisions of pass `pass` of a chunk (aligned as in [`first_pass`]) into its
+/// packed values.
+pub(crate) fn merge(work: &mut [u8], values: &mut [u8], pass: u8) {
+    for (i, w) in work.iter_mut().enumerate() {
+        let value = match *w {
+            NEW_WIN => WIN,
+            NEW_LOSS => LOSS,
+            _ => continue,
+        };
+        *w = DECIDED + pass;
+        set2(values, i as u64, value);
+    }
+}
+
+/// Turn a solved chunk's work bytes into the bytes of the pass file (the pass that decided a
+/// won or lost position; 0 for draws and boards with a line) and count its values:
+/// (won, lost, drawn).
+pub(crate) fn finish(work: &mut [u8], values: &[u8]) -> [u64; 3] {
+    let mut counts = [0u64; 3];
+    for (i, w) in work.iter_mut().enumerate() {
+        *w = w.saturating_sub(DECIDED);
+        match get2(values, i as u64) {
+            WIN => counts[0] += 1,
+            LOSS => counts[1] += 1,
+            _ => counts[2] += 1,
+        }
+    }
+    counts
+}

@@ -1,0 +1,320 @@
+use std::vec;
+use std::vec::Vec;
+
+use super::rank::Walk;
+use super::*;
+use crate::Rng;
+use crate::quixo::board::geometry_of;
+use crate::quixo::solver;
+use crate::quixo::{Position, Solution};
+
+/// Every index of every layer of the n x n board: unrank gives a position of the layer (right
+/// counts, no overlap, on the board), ranking it gives the index back, and the walk visits the
+/// same positions in the same order.
+fn round_trip_all(n: usize) {
+    let cells = (n * n) as u32;
+    let mut total = 0u64;
+    for t in 0..=n * n {
+        for a in 0..=t {
+            let layer = Layer::new(n, a, t - a).unwrap();
+            let mut walk = Walk::at(layer.shape(), 0);
+            for i in 0..layer.len() {
+                let (own, opp) = layer.unrank(i).unwrap();
+                assert_eq!(own & opp, 0);
+                assert_eq!((own | opp) >> cells, 0);
+                assert_eq!(layer.rank(own, opp), Some(i), "{layer:?} index {i}");
+                if i > 0 {
+                    walk.advance();
+                }
+                assert_eq!(walk.position(), (own, opp));
+            }
+            assert_eq!(layer.unrank(layer.len()), None);
+            total += layer.len();
+        }
+    }
+    assert_eq!(total, 3u64.pow(cells));
+}
+
+#[test]
+fn rank_round_trip_every_position_of_3x3_and_4x4() {
+    round_trip_all(3);
+    round_trip_all(4);
+}
+
+#[test]
+fn rank_round_trip_random_positions_of_every_5x5_layer() {
+    let mut rng = Rng::new(16);
+    let mut total = 0u64;
+    for t in 0..=25 {
+        for a in 0..=t {
+            let layer = Layer::new(5, a, t - a).unwrap();
+            total += layer.len();
+            for _ in 0..200 {
+                // A random index, and a random board of the layer (shuffled squares).
+                let i = rng.next_u64() % layer.len();
+                let (own, opp) = layer.unrank(i).unwrap();
+                assert_eq!((own.count_ones(), opp.count_ones()), (a as u32, (t - a) as u32));
+                assert_eq!(layer.rank(own, opp), Some(i));
+                let mut squares: Vec<u8> = (0..25).collect();
+                rng.shuffle(&mut squares);
+                let own: u32 = squares[..a].iter().map(|&s| 1 << s).sum();
+                let opp: u32 = squares[a..t].iter().map(|&s| 1 << s).sum();
+                let j = layer.rank(own, opp).unwrap();
+                assert!(j < layer.len());
+                assert_eq!(layer.unrank(j), Some((own, opp)));
+                // The walk from a random index agrees with unranking the next ones.
+                let mut walk = Walk::at(layer.shape(), i);
+                for k in i + 1..(i + 5).min(layer.len()) {
+                    walk.advance();
+                    assert_eq!(Some(walk.position()), layer.unrank(k));
+                }
+            }
+            // The ends of the layer.
+            let last = layer.len() - 1;
+            assert_eq!(
+                layer.rank(layer.unrank(last).unwrap().0, layer.unrank(last).unwrap().1),
+                Some(last)
+            );
+        }
+    }
+    assert_eq!(total, 847_288_609_443);
+    // Not positions of the layer.
+    let layer = Layer::new(5, 2, 1).unwrap();
+    assert_eq!(layer.rank(0b11, 0b11), None);
+    assert_eq!(layer.rank(0b11, 0b100 | 1 << 25), None);
+    assert_eq!(layer.rank(0b111, 0b1000), None);
+    assert_eq!(Layer::new(5, 20, 6), Err(Error::LayerOutOfRange));
+    assert_eq!(Layer::new(6, 0, 0), Err(Error::LayerOutOfRange));
+}
+
+/// The packed values and pass bytes of every layer of the n x n board, solved pair by pair.
+struct Solved {
+    n: usize,
+    values: Vec<Vec<u8>>,
+    passes: Vec<Vec<u8>>,
+    stats: Vec<PairStats>,
+}
+
+impl Solved {
+    fn slot(n: usize, layer: &Layer) -> usize {
+        layer.own() * (n * n + 1) + layer.other()
+    }
+
+    /// Every total from the full board down to `floor`.
+    fn solve(n: usize, floor: usize) -> Solved {
+        let cells = n * n;
+        let slots = (cells + 1) * (cells + 1);
+        let mut s = Solved {
+            n,
+            values: vec![Vec::new(); slots],
+            passes: vec![Vec::new(); slots],
+            stats: Vec::new(),
+        };
+        for t in (floor..=cells).rev() {
+            for layer in Layer::pairs(n, t) {
+                let partner = layer.partner();
+                let empty = Vec::new();
+                let next = |l: Layer| l.next().map_or(&empty, |x| &s.values[Solved::slot(n, &x)]);
+                let (n0, n1) = (next(layer).clone(), next(partner).clone());
+                let mut v0 = vec![0xAAu8; FileKind::Values.payload_len(&layer) as usize];
+                let mut v1 = vec![0x55u8; FileKind::Values.payload_len(&partner) as usize];
+                let mut p0 = vec![9u8; layer.len() as usize];
+                let mut p1 = vec![9u8; partner.len() as usize];
+                let stats = solve_pair(layer, [&n0, &n1], [&mut v0, &mut v1], [&mut p0, &mut p1]).unwrap();
+                s.stats.push(stats);
+                s.values[Solved::slot(n, &layer)] = v0;
+                s.passes[Solved::slot(n, &layer)] = p0;
+                if partner != layer {
+                    s.values[Solved::slot(n, &partner)] = v1;
+                    s.passes[Solved::slot(n, &partner)] = p1;
+                }
+            }
+        }
+        s
+    }
+
+    fn layer_values(&self, layer: &Layer) -> &[u8] {
+        &self.values[Solved::slot(self.n, layer)]
+    }
+
+    fn layer_passes(&self, layer: &Layer) -> &[u8] {
+        &self.passes[Solved::slot(self.n, layer)]
+    }
+}
+
+/// The layered solver against `Solution`, position by position: the value of every position
+/// without a line, and the pass that decided it; boards with a line by the counting convention.
+fn equals_solution(n: usize) {
+    let solved = Solved::solve(n, 0);
+    let mut table = vec![0u8; Solution::table_len(n).unwrap()];
+    let (solution, stats) = Solution::solve(n, &mut table).unwrap();
+    let _ = solution;
+    let g = geometry_of(n as u8);
+    let mut counted = [0u64; 3];
+    let mut terminal = 0u64;
+    for t in (0..=n * n).rev() {
+        for a in 0..=t {
+            let layer = Layer::new(n, a, t - a).unwrap();
+            let values = solved.layer_values(&layer);
+            let passes = solved.layer_passes(&layer);
+            let mut counts = [0u64; 3];
+            for i in 0..layer.len() {
+                let (own, opp) = layer.unrank(i).unwrap();
+                let got = value_at(values, i);
+                let pass = passes[i as usize];
+                counts[match got {
+                    Value::Win => 0,
+                    Value::Loss => 1,
+                    Value::Draw => 2,
+                }] += 1;
+                if g.has_line(own) || g.has_line(opp) {
+                    let want = if g.has_line(own) { Value::Win } else { Value::Loss };
+                    assert_eq!(got, want, "{layer:?} {i}: a board with a line");
+                    assert_eq!(pass, 0);
+                    terminal += 1;
+                    continue;
+                }
+                let code = solver::get(&table, solver::index(own, opp));
+                let (want, want_pass) = if solver::is_win(code) {
+                    (Value::Win, solver::pass_of(code))
+                } else if solver::is_loss(code) {
+                    (Value::Loss, solver::pass_of(code))
+                } else {
+                    (Value::Draw, 0)
+                };
+                assert_eq!(
+                    (got, pass),
+                    (want, want_pass),
+                    "{layer:?} index {i}: own {own:#x} opp {opp:#x}"
+                );
+                match got {
+                    Value::Win => counted[0] += 1,
+                    Value::Loss => counted[1] += 1,
+                    Value::Draw => counted[2] += 1,
+                }
+            }
+            // The counts the pair solve reported are those of its layers.
+            let pair = Layer::new(n, a.min(t - a), a.max(t - a)).unwrap();
+            let k = Layer::pairs(n, t).position(|l| l == pair).unwrap();
+            let first = (t + 1..=n * n).map(|u| Layer::pairs(n, u).count()).sum::<usize>();
+            let reported = solved.stats[first + k].counts[usize::from(layer != pair)];
+            assert_eq!(reported, counts, "{layer:?}");
+        }
+    }
+    // `Solution` counts the positions without a line; every position is in some layer.
+    assert_eq!(counted, [stats.wins, stats.losses, stats.draws]);
+    assert_eq!(counted.iter().sum::<u64>() + terminal, 3u64.pow((n * n) as u32));
+}
+
+#[test]
+fn equals_solution_on_every_3x3_position() {
+    equals_solution(3);
+}
+
+#[test]
+fn equals_solution_on_every_4x4_position() {
+    equals_solution(4);
+}
+
+#[test]
+fn chunks_in_any_order_give_the_same_bytes() {
+    // 4 x 4, total 12, pair (5, 7): solve it whole, then again in small chunks run in a
+    // scrambled order within each pass; the bytes must not differ.
+    let n = 4;
+    let solved = Solved::solve(n, 12);
+    let layer = Layer::new(n, 5, 7).unwrap();
+    let partner = layer.partner();
+    let layers = [layer, partner];
+    let next: Vec<Vec<u8>> = layers
+        .iter()
+        .map(|l| solved.layer_values(&l.next().unwrap()).to_vec())
+        .collect();
+    let mut values: Vec<Vec<u8>> = layers
+        .iter()
+        .map(|l| vec![0; FileKind::Values.payload_len(l) as usize])
+        .collect();
+    let mut work: Vec<Vec<u8>> = layers.iter().map(|l| vec![0; l.len() as usize]).collect();
+    const CHUNK: usize = 1000;
+    let mut rng = Rng::new(3);
+    let order = |rng: &mut Rng, k: usize| {
+        let mut o: Vec<usize> = (0..k).collect();
+        rng.shuffle(&mut o);
+        o
+    };
+    for (i, l) in layers.iter().enumerate() {
+        let chunks = work[i].len().div_ceil(CHUNK);
+        for c in order(&mut rng, chunks) {
+            let lo = c * CHUNK;
+            let hi = (lo + CHUNK).min(work[i].len());
+            l.first_pass(
+                lo as u64,
+                &mut work[i][lo..hi],
+                &mut values[i][lo / 4..hi.div_ceil(4)],
+                &next[i],
+            )
+            .unwrap();
+        }
+    }
+    let mut pass = 1;
+    loop {
+        let mut decided = 0;
+        for (i, l) in layers.iter().enumerate() {
+            let chunks = work[i].len().div_ceil(CHUNK);
+            for c in order(&mut rng, chunks) {
+                let lo = c * CHUNK;
+                let hi = (lo + CHUNK).min(work[i].len());
+                decided += l
+                    .later_pass(lo as u64, &mut work[i][lo..hi], &values[1 - i], pass)
+                    .unwrap();
+            }
+        }
+        if decided == 0 {
+            break;
+        }
+        for (i, l) in layers.iter().enumerate() {
+            l.merge(0, &mut work[i], &mut values[i], pass).unwrap();
+        }
+        pass += 1;
+    }
+    for (i, l) in layers.iter().enumerate() {
+        l.finish(0, &mut work[i], &values[i]).unwrap();
+        assert_eq!(values[i], solved.layer_values(l), "{l:?}");
+        assert_eq!(work[i], solved.layer_passes(l), "{l:?}");
+    }
+    // Misaligned or oversized chunks are refused.
+    let mut w = vec![0u8; 8];
+    let mut v = vec![0u8; 2];
+    assert_eq!(
+        layer.first_pass(2, &mut w, &mut v, &next[0]),
+        Err(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        layer.first_pass(layer.len() - 4, &mut w, &mut v, &next[0]),
+        Err(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        layer.first_pass(0, &mut w, &mut v[..1], &next[0]),
+        Err(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        layer.first_pass(0, &mut w, &mut v, &next[0][..3]),
+        Err(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        layer.later_pass(0, &mut w, &values[1], 0),
+        Err(Error::SolverTooManyPasses)
+    );
+}
+
+#[test]
+fn layer_of_a_position() {
+    let p = Position::parse(4, &["XO--", "-X--", "--O-", "X---"], 2, 1).unwrap();
+    let (layer, i) = Layer::of(&p).unwrap();
+    assert_eq!((layer.own(), layer.other(), layer.size()), (2, 3, 4));
+    let (own, opp) = layer.unrank(i).unwrap();
+    assert_eq!((own, opp), (p.o().0, p.x().0));
+    assert_eq!(layer.next(), Layer::new(4, 3, 3).ok());
+    assert_eq!(Layer::new(4, 10, 6).unwrap().next(), None);
+    assert_eq!(Layer::pairs(5, 23).count(), 12);
+    assert_eq!(Layer::new(5, 11, 12).unwrap().len(), 300 * 1_352_078);
+}
