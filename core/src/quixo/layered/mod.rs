@@ -39,14 +39,20 @@
 
 mod file;
 mod rank;
+#[cfg(target_has_atomic = "32")]
 mod solve;
 
 pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, crc32, parse_file};
+#[cfg(target_has_atomic = "32")]
 pub use solve::MAX_PASS;
+
+#[cfg(target_has_atomic = "32")]
+use core::sync::atomic::AtomicU32;
 
 use super::{Position, Value};
 use crate::Error;
 use rank::Shape;
+#[cfg(target_has_atomic = "32")]
 use solve::Shapes;
 
 /// Packed value: drawn (or undecided while solving).
@@ -64,6 +70,7 @@ pub(crate) fn get2(values: &[u8], i: u64) -> u8 {
         .map_or(DRAW, |b| (b >> (2 * (i % 4))) & 3)
 }
 
+#[cfg(target_has_atomic = "32")]
 #[inline(always)]
 pub(crate) fn set2(values: &mut [u8], i: u64, v: u8) {
     if let Some(b) = values.get_mut((i / 4) as usize) {
@@ -79,6 +86,11 @@ pub fn value_at(values: &[u8], index: u64) -> Value {
         LOSS => Value::Loss,
         _ => Value::Draw,
     }
+}
+
+/// The 32-bit words of marks a layer's pass needs (a bit a position).
+pub const fn dirty_words(layer: &Layer) -> u64 {
+    layer.len().div_ceil(32)
 }
 
 /// One layer (a, b) of the `n` x `n` board: the positions with `a` cubes of the player to move
@@ -194,6 +206,7 @@ impl Layer {
         Shape::new((self.n * self.n) as u32, self.a as u32, self.b as u32)
     }
 
+    #[cfg(target_has_atomic = "32")]
     fn shapes(&self) -> Shapes {
         Shapes::new((self.n * self.n) as u32, self.a as u32, self.b as u32)
     }
@@ -214,10 +227,14 @@ impl Layer {
     pub fn unrank(&self, index: u64) -> Option<(u32, u32)> {
         (index < self.len()).then(|| self.shape().unrank(index))
     }
+}
 
+/// Solving needs atomic marks: every target but the smallest Cortex-M has them.
+#[cfg(target_has_atomic = "32")]
+impl Layer {
     /// Pass 0 of the pair's value iteration over the positions `start .. start + work.len()`
     /// of this layer: writes their work bytes and their packed values (`values`, the chunk's
-    /// bytes: `start` must be a multiple of 4), reading the next total's packed values `next`
+    /// bytes: `start` must be a multiple of 32, so that a chunk also owns its words of marks), reading the next total's packed values `next`
     /// (of [`Layer::next`]; empty on a full board). Returns how many positions it decided.
     ///
     /// Errors: [`Error::SearchTableTooSmall`] when a slice is shorter than the chunk needs or the
@@ -246,27 +263,58 @@ impl Layer {
 
     /// Pass `pass` (1 ..= [`MAX_PASS`]) over a chunk as in [`Layer::first_pass`], reading the
     /// partner layer's packed values as published by [`Layer::merge`] after the earlier passes.
+    /// Pass 1 looks at every undecided position; later passes only at those that `dirty` (this
+    /// layer's marks, a bit a position, [`dirty_words`] long) marks, and clear the chunk's marks.
     /// Returns how many positions it decided (they are published by the next merge).
     ///
-    /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] past [`MAX_PASS`].
-    pub fn later_pass(&self, start: u64, work: &mut [u8], partner: &[u8], pass: u8) -> Result<u64, Error> {
+    /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] for pass 0 or past
+    /// [`MAX_PASS`].
+    pub fn later_pass(
+        &self,
+        start: u64,
+        work: &mut [u8],
+        partner: &[u8],
+        dirty: &[AtomicU32],
+        pass: u8,
+    ) -> Result<u64, Error> {
         self.check_chunk(start, work.len(), None)?;
-        if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner()) {
+        if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner())
+            || (dirty.len() as u64) < dirty_words(self)
+        {
             return Err(Error::SearchTableTooSmall);
         }
         if pass == 0 || pass > MAX_PASS {
             return Err(Error::SolverTooManyPasses);
         }
-        Ok(solve::later_pass(self.n, &self.shapes(), start, work, partner))
+        Ok(solve::later_pass(
+            self.n,
+            &self.shapes(),
+            start,
+            work,
+            partner,
+            dirty,
+            pass,
+        ))
     }
 
     /// Publish pass `pass`'s decisions of a chunk into its packed values (once every chunk of
-    /// both layers has finished that pass).
+    /// both layers has finished that pass), and mark in `partner_dirty` (the partner layer's
+    /// marks) every position with a move to one of them.
     ///
     /// Errors: as [`Layer::first_pass`].
-    pub fn merge(&self, start: u64, work: &mut [u8], values: &mut [u8], pass: u8) -> Result<(), Error> {
+    pub fn merge(
+        &self,
+        start: u64,
+        work: &mut [u8],
+        values: &mut [u8],
+        pass: u8,
+        partner_dirty: &[AtomicU32],
+    ) -> Result<(), Error> {
         self.check_chunk(start, work.len(), Some(values.len()))?;
-        solve::merge(work, values, pass);
+        if (partner_dirty.len() as u64) < dirty_words(&self.partner()) {
+            return Err(Error::SearchTableTooSmall);
+        }
+        solve::merge(self.n, &self.shapes(), start, work, values, pass, partner_dirty);
         Ok(())
     }
 
@@ -281,7 +329,7 @@ impl Layer {
 
     fn check_chunk(&self, start: u64, len: usize, values: Option<usize>) -> Result<(), Error> {
         let end = start.checked_add(len as u64).ok_or(Error::SearchTableTooSmall)?;
-        let aligned = start % 4 == 0;
+        let aligned = start % 32 == 0;
         let fits = values.is_none_or(|v| v as u64 >= (len as u64).div_ceil(4));
         if !aligned || end > self.len() || !fits {
             return Err(Error::SearchTableTooSmall);
@@ -293,14 +341,17 @@ impl Layer {
 /// Solve the pair {`layer`, its partner} on one thread. `next` holds the packed values of
 /// `layer.next()` and of `layer.partner().next()` (empty on full boards); `values` and `passes`
 /// receive the packed values and the pass bytes of `layer` and of its partner (the second ones
-/// unused when a = b), at least [`FileKind::payload_len`] bytes each.
+/// unused when a = b), at least [`FileKind::payload_len`] bytes each; `dirty` the marks of both
+/// layers, [`dirty_words`] each.
 ///
 /// Errors: as [`Layer::first_pass`] and [`Layer::later_pass`].
+#[cfg(target_has_atomic = "32")]
 pub fn solve_pair(
     layer: Layer,
     next: [&[u8]; 2],
     values: [&mut [u8]; 2],
     passes: [&mut [u8]; 2],
+    dirty: [&[AtomicU32]; 2],
 ) -> Result<PairStats, Error> {
     let single = layer.a == layer.b;
     let [v0, v1] = values;
@@ -322,16 +373,18 @@ pub fn solve_pair(
     loop {
         stats.passes += 1;
         let decided = if single {
-            l0.later_pass(0, p0, v0, pass)?
+            l0.later_pass(0, p0, v0, dirty[0], pass)?
         } else {
-            l0.later_pass(0, p0, v1, pass)? + l1.later_pass(0, p1, v0, pass)?
+            l0.later_pass(0, p0, v1, dirty[0], pass)? + l1.later_pass(0, p1, v0, dirty[1], pass)?
         };
         if decided == 0 {
             break;
         }
-        l0.merge(0, p0, v0, pass)?;
-        if !single {
-            l1.merge(0, p1, v1, pass)?;
+        if single {
+            l0.merge(0, p0, v0, pass, dirty[0])?;
+        } else {
+            l0.merge(0, p0, v0, pass, dirty[1])?;
+            l1.merge(0, p1, v1, pass, dirty[0])?;
         }
         if pass == MAX_PASS {
             return Err(Error::SolverTooManyPasses);

@@ -5,6 +5,8 @@
 //! and writes only its own chunk of work bytes; [`merge`] then publishes the pass's decisions
 //! into the packed values. So the result does not depend on how chunks are scheduled.
 
+use core::sync::atomic::{AtomicU32, Ordering};
+
 use super::rank::{Shape, Walk};
 use super::{DRAW, LOSS, WIN, get2, set2};
 use crate::quixo::board::Geometry;
@@ -150,28 +152,41 @@ fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], ow
 
 /// Pass `pass` (>= 1) over the undecided positions `start ..` of the layer: only moves that take
 /// one's own cube are looked at, and only values published by earlier passes (`partner`, the
-/// packed values of layer (b, a)). Returns the number of positions decided.
-pub(crate) fn later_pass(n: u8, shapes: &Shapes, start: u64, work: &mut [u8], partner: &[u8]) -> u64 {
+/// packed values of layer (b, a)). Pass 1 looks at every undecided position, later passes only
+/// at those marked in `dirty` (a child was decided by the pass before), whose marks of this
+/// chunk it clears. Returns the number of positions decided.
+pub(crate) fn later_pass(
+    n: u8,
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    partner: &[u8],
+    dirty: &[AtomicU32],
+    pass: u8,
+) -> u64 {
     match n {
-        3 => later_pass_n::<3>(shapes, start, work, partner),
-        4 => later_pass_n::<4>(shapes, start, work, partner),
-        _ => later_pass_n::<5>(shapes, start, work, partner),
+        3 => later_pass_n::<3>(shapes, start, work, partner, dirty, pass),
+        4 => later_pass_n::<4>(shapes, start, work, partner, dirty, pass),
+        _ => later_pass_n::<5>(shapes, start, work, partner, dirty, pass),
     }
 }
 
-/// Past this many decided positions in a row, jumping by unranking beats walking.
+/// Past this many skipped positions, jumping by unranking beats walking.
 const JUMP: u64 = 48;
 
-fn later_pass_n<const N: usize>(shapes: &Shapes, start: u64, work: &mut [u8], partner: &[u8]) -> u64 {
+fn later_pass_n<const N: usize>(
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    partner: &[u8],
+    dirty: &[AtomicU32],
+    pass: u8,
+) -> u64 {
     let (g, slides) = tables::<N>();
     let mut walk = Walk::at(shapes.own, start);
     let mut at = 0u64; // the walk's position, relative to `start`
     let mut decided = 0;
-    for (i, w) in work.iter_mut().enumerate() {
-        if *w > NO_LOSS {
-            continue;
-        }
-        let i = i as u64;
+    let mut look = |i: u64, w: &mut u8| {
         if i - at > JUMP {
             walk = Walk::at(shapes.own, start + i);
         } else {
@@ -184,6 +199,26 @@ fn later_pass_n<const N: usize>(shapes: &Shapes, start: u64, work: &mut [u8], pa
         if let Some(code) = later_look(g, slides, &shapes.partner, partner, own, opp, *w) {
             *w = code;
             decided += 1;
+        }
+    };
+    if pass == 1 {
+        for (i, w) in work.iter_mut().enumerate() {
+            if *w <= NO_LOSS {
+                look(i as u64, w);
+            }
+        }
+    } else {
+        // `start` is a multiple of 32: the chunk owns its words of marks.
+        let words = dirty.get((start / 32) as usize..).unwrap_or(&[]);
+        for (k, word) in words.iter().take(work.len().div_ceil(32)).enumerate() {
+            let mut bits = word.swap(0, Ordering::Relaxed);
+            while bits != 0 {
+                let i = 32 * k + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(w) = work.get_mut(i).filter(|w| **w <= NO_LOSS) {
+                    look(i as u64, w);
+                }
+            }
         }
     }
     decided
@@ -221,8 +256,33 @@ fn later_look(
 }
 
 /// Publish the decisions of pass `pass` of a chunk (aligned as in [`first_pass`]) into its
-/// packed values.
-pub(crate) fn merge(work: &mut [u8], values: &mut [u8], pass: u8) {
+/// packed values, and mark in `partner_dirty` the positions of the partner layer that have a
+/// move to one of them: only those can change in the next pass.
+pub(crate) fn merge(
+    n: u8,
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    values: &mut [u8],
+    pass: u8,
+    partner_dirty: &[AtomicU32],
+) {
+    match n {
+        3 => merge_n::<3>(shapes, start, work, values, pass, partner_dirty),
+        4 => merge_n::<4>(shapes, start, work, values, pass, partner_dirty),
+        _ => merge_n::<5>(shapes, start, work, values, pass, partner_dirty),
+    }
+}
+
+fn merge_n<const N: usize>(
+    shapes: &Shapes,
+    start: u64,
+    work: &mut [u8],
+    values: &mut [u8],
+    pass: u8,
+    partner_dirty: &[AtomicU32],
+) {
+    let slides = tables::<N>().1;
     for (i, w) in work.iter_mut().enumerate() {
         let value = match *w {
             NEW_WIN => WIN,
@@ -231,6 +291,20 @@ pub(crate) fn merge(work: &mut [u8], values: &mut [u8], pass: u8) {
         };
         *w = DECIDED + pass;
         set2(values, i as u64, value);
+        // The moves into (own, opp) that took the mover's own cube: the mover's cube now at
+        // `to`, the cube at `from` was the mover's.
+        let (own, opp) = shapes.own.unrank(start + i as u64);
+        for s in slides.list.iter().take(slides.len) {
+            if opp & (1 << s.to) == 0 {
+                continue;
+            }
+            let before_own = s.unapply(opp & !(1 << s.to)) | 1 << s.from;
+            let before_opp = s.unapply(own);
+            let j = shapes.partner.rank(before_own, before_opp);
+            if let Some(word) = partner_dirty.get((j / 32) as usize) {
+                word.fetch_or(1 << (j % 32), Ordering::Relaxed);
+            }
+        }
     }
 }
 

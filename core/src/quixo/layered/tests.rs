@@ -1,3 +1,4 @@
+use core::sync::atomic::AtomicU32;
 use std::vec;
 use std::vec::Vec;
 
@@ -87,6 +88,11 @@ fn rank_round_trip_random_positions_of_every_5x5_layer() {
     assert_eq!(Layer::new(6, 0, 0), Err(Error::LayerOutOfRange));
 }
 
+/// Cleared marks for a layer's passes.
+fn marks(layer: &Layer) -> Vec<AtomicU32> {
+    (0..dirty_words(layer)).map(|_| AtomicU32::new(0)).collect()
+}
+
 /// The packed values and pass bytes of every layer of the n x n board, solved pair by pair.
 struct Solved {
     n: usize,
@@ -120,7 +126,16 @@ impl Solved {
                 let mut v1 = vec![0x55u8; FileKind::Values.payload_len(&partner) as usize];
                 let mut p0 = vec![9u8; layer.len() as usize];
                 let mut p1 = vec![9u8; partner.len() as usize];
-                let stats = solve_pair(layer, [&n0, &n1], [&mut v0, &mut v1], [&mut p0, &mut p1]).unwrap();
+                let d0 = marks(&layer);
+                let d1 = marks(&partner);
+                let stats = solve_pair(
+                    layer,
+                    [&n0, &n1],
+                    [&mut v0, &mut v1],
+                    [&mut p0, &mut p1],
+                    [&d0, &d1],
+                )
+                .unwrap();
                 s.stats.push(stats);
                 s.values[Solved::slot(n, &layer)] = v0;
                 s.passes[Solved::slot(n, &layer)] = p0;
@@ -234,7 +249,8 @@ fn chunks_in_any_order_give_the_same_bytes() {
         .map(|l| vec![0; FileKind::Values.payload_len(l) as usize])
         .collect();
     let mut work: Vec<Vec<u8>> = layers.iter().map(|l| vec![0; l.len() as usize]).collect();
-    const CHUNK: usize = 1000;
+    const CHUNK: usize = 1024;
+    let dirty = [marks(&layer), marks(&partner)];
     let mut rng = Rng::new(3);
     let order = |rng: &mut Rng, k: usize| {
         let mut o: Vec<usize> = (0..k).collect();
@@ -264,7 +280,7 @@ fn chunks_in_any_order_give_the_same_bytes() {
                 let lo = c * CHUNK;
                 let hi = (lo + CHUNK).min(work[i].len());
                 decided += l
-                    .later_pass(lo as u64, &mut work[i][lo..hi], &values[1 - i], pass)
+                    .later_pass(lo as u64, &mut work[i][lo..hi], &values[1 - i], &dirty[i], pass)
                     .unwrap();
             }
         }
@@ -272,7 +288,19 @@ fn chunks_in_any_order_give_the_same_bytes() {
             break;
         }
         for (i, l) in layers.iter().enumerate() {
-            l.merge(0, &mut work[i], &mut values[i], pass).unwrap();
+            let chunks = work[i].len().div_ceil(CHUNK);
+            for c in order(&mut rng, chunks) {
+                let lo = c * CHUNK;
+                let hi = (lo + CHUNK).min(work[i].len());
+                l.merge(
+                    lo as u64,
+                    &mut work[i][lo..hi],
+                    &mut values[i][lo / 4..hi.div_ceil(4)],
+                    pass,
+                    &dirty[1 - i],
+                )
+                .unwrap();
+            }
         }
         pass += 1;
     }
@@ -301,8 +329,16 @@ fn chunks_in_any_order_give_the_same_bytes() {
         Err(Error::SearchTableTooSmall)
     );
     assert_eq!(
-        layer.later_pass(0, &mut w, &values[1], 0),
+        layer.later_pass(0, &mut w, &values[1], &dirty[0], 0),
         Err(Error::SolverTooManyPasses)
+    );
+    assert_eq!(
+        layer.later_pass(0, &mut w, &values[1], &dirty[0][..3], 2),
+        Err(Error::SearchTableTooSmall)
+    );
+    assert_eq!(
+        layer.merge(0, &mut w, &mut v, 2, &dirty[0][..3]),
+        Err(Error::SearchTableTooSmall)
     );
 }
 
