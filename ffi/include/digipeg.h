@@ -562,6 +562,16 @@
 #define DIGIPEG_E_SOLVER_TOO_MANY_PASSES 521
 
 /**
+ * `LayerOutOfRange`: "a layer (a, b) of the n x n board needs n = 3, 4 or 5 and a + b <= n * n"
+ */
+#define DIGIPEG_E_LAYER_OUT_OF_RANGE 522
+
+/**
+ * `LayerBadData`: "not a solved-layer file of this format (bad header, size or checksum)"
+ */
+#define DIGIPEG_E_LAYER_BAD_DATA 523
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0

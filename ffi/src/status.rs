@@ -190,6 +190,10 @@ pub const DIGIPEG_E_SEARCH_TOO_DEEP: c_int = 504;
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
 pub const DIGIPEG_E_SOLVER_TOO_MANY_PASSES: c_int = 521;
+/// `LayerOutOfRange`: "a layer (a, b) of the n x n board needs n = 3, 4 or 5 and a + b <= n * n"
+pub const DIGIPEG_E_LAYER_OUT_OF_RANGE: c_int = 522;
+/// `LayerBadData`: "not a solved-layer file of this format (bad header, size or checksum)"
+pub const DIGIPEG_E_LAYER_BAD_DATA: c_int = 523;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -267,6 +271,8 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",
         DIGIPEG_E_SOLVER_TOO_MANY_PASSES,
     ),
+    ("DIGIPEG_E_LAYER_OUT_OF_RANGE", DIGIPEG_E_LAYER_OUT_OF_RANGE),
+    ("DIGIPEG_E_LAYER_BAD_DATA", DIGIPEG_E_LAYER_BAD_DATA),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use digipeg::Error;
 use digipeg::quixo::layered::{
-    FileKind, HEADER_LEN, Header, Layer, MAX_PASS, PairStats, dirty_words, parse_file,
+    FileKind, HEADER_LEN, Header, Layer, MAX_PASS, PairStats, dirty_words, parse_file, use_marks,
 };
 
 /// Positions per chunk of work handed to a thread (a multiple of 32: chunks start on a byte of
@@ -105,14 +105,17 @@ pub fn solve_pair(
 
     // Pass 0.
     let tasks = chunks(&layers, &mut work, Some(&mut values), chunk);
-    run(threads, tasks, |(i, start, w, v)| {
+    let decided = run(threads, tasks, |(i, start, w, v)| {
         let decided = layers[i].first_pass(start, w, v.unwrap_or(&mut []), next[i])?;
         progress.first_pass.fetch_add(w.len() as u64, Ordering::Relaxed);
         Ok(decided)
     })?;
     stats.passes = 1;
+    let mut undecided = layers.iter().map(|l| l.len()).sum::<u64>() - decided;
 
-    // Passes 1, 2, ...: each reads the partner's published values, then a merge publishes.
+    // Passes 1, 2, ...: each reads the partner's published values, then a merge publishes (and
+    // marks what the next pass must look at, once few positions change).
+    let mut marks = false;
     let mut pass = 1u8;
     loop {
         progress.pass.store(u64::from(pass), Ordering::Relaxed);
@@ -120,15 +123,24 @@ pub fn solve_pair(
         let published: Vec<&[u8]> = values.iter().map(|v| &v[HEADER_LEN..]).collect();
         let tasks = chunks(&layers, &mut work, None, chunk);
         let decided = run(threads, tasks, |(i, start, w, _)| {
-            layers[i].later_pass(start, w, published[partner(i)], &dirty[i], pass)
+            let own_marks = marks.then_some(&dirty[i][..]);
+            layers[i].later_pass(start, w, published[partner(i)], own_marks, pass)
         })?;
         if decided == 0 {
             break;
         }
+        undecided -= decided;
+        marks = use_marks(decided, undecided);
         let tasks = chunks(&layers, &mut work, Some(&mut values), chunk);
         run(threads, tasks, |(i, start, w, v)| {
             layers[i]
-                .merge(start, w, v.unwrap_or(&mut []), pass, &dirty[partner(i)])
+                .merge(
+                    start,
+                    w,
+                    v.unwrap_or(&mut []),
+                    pass,
+                    marks.then_some(&dirty[partner(i)][..]),
+                )
                 .map(|()| 0)
         })?;
         if pass == MAX_PASS {

@@ -1,9 +1,12 @@
 //! `quixo-layers`: solve Quixo from the full boards down to a floor, one file per layer.
 //!
 //! ```text
-//! quixo-layers [--size 5] [--floor 23] [--dir target/quixo-layers] [--threads N]
-//!              [--memory BYTES] [--disk BYTES]
+//! quixo-layers [--size 5] [--floor 23] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES]
+//! quixo-layers [--size 5] --print-dir
 //! ```
+//!
+//! DIR defaults to `target/quixo-layers/v<format version>/<n>x<n>`: files of another format
+//! version never mix, and runs to different floors share what they have in common.
 //!
 //! Totals run from n² down to the floor; within a total, pair after pair, each on all threads.
 //! A pair whose four files (two for a = b) are present and check out is not solved again, so a
@@ -11,7 +14,8 @@
 //! the largest pair still to solve must fit in the available memory and the files still to
 //! write on the disk (`--memory` / `--disk` replace what /proc/meminfo and `df` say).
 //! Per pair and per total it prints the won, lost and drawn positions (for the player to move)
-//! and the time; `DIR/times.tsv` keeps the time of every pair solved, for `make bench`.
+//! and the time; `DIR/times.tsv` keeps the time of every pair solved, for `make bench`
+//! (size, total, a, b, positions, passes, wall seconds, CPU seconds, threads).
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -19,7 +23,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer};
+use digipeg::quixo::layered::{FORMAT_VERSION, FileKind, HEADER_LEN, Layer};
 use digipeg_quixo_layers::{
     CHUNK, Progress, file_name, pair_layers, pair_memory, read_layer, solve_pair, write_atomically,
 };
@@ -27,19 +31,21 @@ use digipeg_quixo_layers::{
 struct Options {
     size: usize,
     floor: usize,
-    dir: PathBuf,
+    dir: Option<PathBuf>,
+    print_dir: bool,
     threads: usize,
     memory: Option<u64>,
     disk: Option<u64>,
 }
 
-const USAGE: &str = "usage: quixo-layers [--size 3|4|5] [--floor T] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES]";
+const USAGE: &str = "usage: quixo-layers [--size 3|4|5] [--floor T] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES] [--print-dir]";
 
 fn parse_args() -> Result<Options, String> {
     let mut o = Options {
         size: 5,
         floor: 23,
-        dir: PathBuf::from("target/quixo-layers"),
+        dir: None,
+        print_dir: false,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         memory: None,
         disk: None,
@@ -49,6 +55,10 @@ fn parse_args() -> Result<Options, String> {
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
             return Err(USAGE.into());
+        }
+        if flag == "--print-dir" {
+            o.print_dir = true;
+            continue;
         }
         let value = args
             .next()
@@ -64,7 +74,7 @@ fn parse_args() -> Result<Options, String> {
                 o.floor = number()? as usize;
                 floor_given = true;
             }
-            "--dir" => o.dir = PathBuf::from(&value),
+            "--dir" => o.dir = Some(PathBuf::from(&value)),
             "--threads" => o.threads = (number()? as usize).max(1),
             "--memory" => o.memory = Some(number()?),
             "--disk" => o.disk = Some(number()?),
@@ -81,6 +91,13 @@ fn parse_args() -> Result<Options, String> {
         return Err(format!("--floor must be at most {}", o.size * o.size));
     }
     Ok(o)
+}
+
+/// Where the files go: `--dir`, or the versioned default under target/.
+fn directory(o: &Options) -> PathBuf {
+    o.dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("target/quixo-layers/v{FORMAT_VERSION}/{0}x{0}", o.size)))
 }
 
 /// Whether every file of the pair of `layer` is in `dir` and checks out; the counts if so.
@@ -122,6 +139,16 @@ fn available_disk(dir: &Path) -> Option<u64> {
         .ok()
 }
 
+/// CPU seconds this process has used (user + system), from /proc/self/stat.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<f64> = rest.split_whitespace().filter_map(|x| x.parse().ok()).collect();
+    // `rest` starts at field 3 (the state letter, not a number), so utime is f[10], stime f[11].
+    (f.get(10).unwrap_or(&0.0) + f.get(11).unwrap_or(&0.0)) / 100.0
+}
+
 fn human(bytes: u64) -> String {
     match bytes {
         b if b >= 1 << 30 => format!("{:.2} GiB", b as f64 / (1u64 << 30) as f64),
@@ -153,12 +180,17 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = std::fs::create_dir_all(&o.dir) {
-        eprintln!("cannot create {}: {e}", o.dir.display());
+    let dir = directory(&o);
+    if o.print_dir {
+        println!("{}", dir.display());
+        return ExitCode::SUCCESS;
+    }
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("cannot create {}: {e}", dir.display());
         return ExitCode::from(1);
     }
     // Leftovers of an interrupted write are never complete files.
-    if let Ok(entries) = std::fs::read_dir(&o.dir) {
+    if let Ok(entries) = std::fs::read_dir(&dir) {
         for e in entries.flatten() {
             if e.file_name().to_string_lossy().ends_with(".tmp") {
                 let _ = std::fs::remove_file(e.path());
@@ -177,7 +209,7 @@ fn main() -> ExitCode {
         for layer in Layer::pairs(n, t) {
             let positions: u64 = pair_layers(layer).iter().map(|l| l.len()).sum();
             all_positions += positions;
-            if done(&o.dir, layer).is_none() {
+            if done(&dir, layer).is_none() {
                 todo_positions += positions;
                 todo_disk += pair_layers(layer).iter().map(file_bytes).sum::<u64>();
                 peak = peak.max(pair_memory(layer));
@@ -185,7 +217,7 @@ fn main() -> ExitCode {
         }
     }
     let memory = o.memory.or_else(available_memory);
-    let disk = o.disk.or_else(|| available_disk(&o.dir));
+    let disk = o.disk.or_else(|| available_disk(&dir));
     println!(
         "quixo-layers: {n} x {n}, totals {} down to {}, {} positions; {} still to solve on {} threads in {}",
         n * n,
@@ -193,7 +225,7 @@ fn main() -> ExitCode {
         all_positions,
         todo_positions,
         o.threads,
-        o.dir.display()
+        dir.display()
     );
     println!(
         "needs {} of memory for the largest pair (available: {}) and {} of disk (free: {})",
@@ -228,7 +260,7 @@ fn main() -> ExitCode {
     let mut log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(o.dir.join("times.tsv"))
+        .open(dir.join("times.tsv"))
         .ok();
     let mut grand = [0u64; 3];
     let mut summary = Vec::new();
@@ -238,11 +270,12 @@ fn main() -> ExitCode {
         let mut total_positions = 0u64;
         let mut max_passes = 0u32;
         let mut resumed = true;
+        let mut total_cpu = 0.0;
         for layer in Layer::pairs(n, t) {
             let ls = pair_layers(layer);
             let positions: u64 = ls.iter().map(|l| l.len()).sum();
             total_positions += positions;
-            if let Some(counts) = done(&o.dir, layer) {
+            if let Some(counts) = done(&dir, layer) {
                 for (l, c) in ls.iter().zip(&counts) {
                     println!(
                         "t={t:2} ({:2},{:2}) {:>13} positions  {}  (solved before)",
@@ -259,12 +292,11 @@ fn main() -> ExitCode {
             }
             resumed = false;
             let pair_start = Instant::now();
+            let pair_cpu = cpu_seconds();
             let next: Result<Vec<Vec<u8>>, String> = ls
                 .iter()
                 .map(|l| match l.next() {
-                    Some(x) => {
-                        read_layer(&o.dir, &x, FileKind::Values).map(|(_, b)| b[HEADER_LEN..].to_vec())
-                    }
+                    Some(x) => read_layer(&dir, &x, FileKind::Values).map(|(_, b)| b[HEADER_LEN..].to_vec()),
                     None => Ok(Vec::new()),
                 })
                 .collect();
@@ -305,19 +337,21 @@ fn main() -> ExitCode {
             };
             for (l, v, p) in &pair.layers {
                 for (kind, bytes) in [(FileKind::Values, v), (FileKind::Passes, p)] {
-                    if let Err(e) = write_atomically(&o.dir, &file_name(l, kind), bytes) {
+                    if let Err(e) = write_atomically(&dir, &file_name(l, kind), bytes) {
                         eprintln!("cannot write {}: {e}", file_name(l, kind));
                         return ExitCode::from(1);
                     }
                 }
             }
             let took = pair_start.elapsed();
+            let cpu = cpu_seconds() - pair_cpu;
+            total_cpu += cpu;
             solved_positions += positions;
             max_passes = max_passes.max(pair.stats.passes);
             for (i, l) in ls.iter().enumerate() {
                 let c = pair.stats.counts[i];
                 println!(
-                    "t={t:2} ({:2},{:2}) {:>13} positions  {}  {} passes, pair {}",
+                    "t={t:2} ({:2},{:2}) {:>13} positions  {}  {} passes, pair {} (CPU {cpu:.1} s)",
                     l.own(),
                     l.other(),
                     l.len(),
@@ -332,7 +366,7 @@ fn main() -> ExitCode {
             if let Some(f) = log.as_mut() {
                 let _ = writeln!(
                     f,
-                    "{n}\t{t}\t{}\t{}\t{positions}\t{}\t{:.3}\t{}",
+                    "{n}\t{t}\t{}\t{}\t{positions}\t{}\t{:.3}\t{cpu:.2}\t{}",
                     layer.own(),
                     layer.other(),
                     pair.stats.passes,
@@ -349,9 +383,9 @@ fn main() -> ExitCode {
                 "(solved before)".to_string()
             } else {
                 format!(
-                    "{}, up to {max_passes} passes, {:.2} M positions/s per thread",
+                    "{} (CPU {total_cpu:.1} s), up to {max_passes} passes, {:.2} M positions per CPU second",
                     duration(took),
-                    total_positions as f64 / took.as_secs_f64() / 1e6 / o.threads as f64
+                    total_positions as f64 / total_cpu.max(1e-3) / 1e6
                 )
             }
         );

@@ -93,6 +93,13 @@ pub const fn dirty_words(layer: &Layer) -> u64 {
     layer.len().div_ceil(32)
 }
 
+/// Whether the pass after one that decided `decided` positions, leaving `undecided`, should
+/// look only at marked positions. Marking costs about as much per decided position as looking
+/// costs per undecided one, so marks pay only once few positions change.
+pub const fn use_marks(decided: u64, undecided: u64) -> bool {
+    decided.saturating_mul(4) < undecided
+}
+
 /// One layer (a, b) of the `n` x `n` board: the positions with `a` cubes of the player to move
 /// and `b` of the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -263,8 +270,9 @@ impl Layer {
 
     /// Pass `pass` (1 ..= [`MAX_PASS`]) over a chunk as in [`Layer::first_pass`], reading the
     /// partner layer's packed values as published by [`Layer::merge`] after the earlier passes.
-    /// Pass 1 looks at every undecided position; later passes only at those that `dirty` (this
-    /// layer's marks, a bit a position, [`dirty_words`] long) marks, and clear the chunk's marks.
+    /// With `dirty` (this layer's marks, a bit a position, [`dirty_words`] long, as the last
+    /// merge left them) it looks only at the marked positions and clears the chunk's marks;
+    /// without, at every undecided position (pass 1 must: everything changed in pass 0).
     /// Returns how many positions it decided (they are published by the next merge).
     ///
     /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] for pass 0 or past
@@ -274,13 +282,12 @@ impl Layer {
         start: u64,
         work: &mut [u8],
         partner: &[u8],
-        dirty: &[AtomicU32],
+        dirty: Option<&[AtomicU32]>,
         pass: u8,
     ) -> Result<u64, Error> {
         self.check_chunk(start, work.len(), None)?;
-        if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner())
-            || (dirty.len() as u64) < dirty_words(self)
-        {
+        let short_marks = dirty.is_some_and(|d| (d.len() as u64) < dirty_words(self));
+        if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner()) || short_marks {
             return Err(Error::SearchTableTooSmall);
         }
         if pass == 0 || pass > MAX_PASS {
@@ -293,13 +300,13 @@ impl Layer {
             work,
             partner,
             dirty,
-            pass,
         ))
     }
 
     /// Publish pass `pass`'s decisions of a chunk into its packed values (once every chunk of
     /// both layers has finished that pass), and mark in `partner_dirty` (the partner layer's
-    /// marks) every position with a move to one of them.
+    /// marks, if the next pass uses marks: see [`use_marks`]) every position with a move to one
+    /// of them.
     ///
     /// Errors: as [`Layer::first_pass`].
     pub fn merge(
@@ -308,10 +315,10 @@ impl Layer {
         work: &mut [u8],
         values: &mut [u8],
         pass: u8,
-        partner_dirty: &[AtomicU32],
+        partner_dirty: Option<&[AtomicU32]>,
     ) -> Result<(), Error> {
         self.check_chunk(start, work.len(), Some(values.len()))?;
-        if (partner_dirty.len() as u64) < dirty_words(&self.partner()) {
+        if partner_dirty.is_some_and(|d| (d.len() as u64) < dirty_words(&self.partner())) {
             return Err(Error::SearchTableTooSmall);
         }
         solve::merge(self.n, &self.shapes(), start, work, values, pass, partner_dirty);
@@ -364,27 +371,35 @@ pub fn solve_pair(
     let v1 = v1.get_mut(..len1.div_ceil(4)).ok_or(Error::SearchTableTooSmall)?;
     let p1 = p1.get_mut(..len1).ok_or(Error::SearchTableTooSmall)?;
     let mut stats = PairStats::default();
-    l0.first_pass(0, p0, v0, next[0])?;
+    let mut decided = l0.first_pass(0, p0, v0, next[0])?;
     if !single {
-        l1.first_pass(0, p1, v1, next[1])?;
+        decided += l1.first_pass(0, p1, v1, next[1])?;
     }
     stats.passes = 1;
+    let mut undecided = l0.len() + if single { 0 } else { l1.len() } - decided;
+    let mut marks = false;
     let mut pass = 1u8;
     loop {
         stats.passes += 1;
+        let [d0, d1] = dirty;
+        let (d0, d1) = if marks { (Some(d0), Some(d1)) } else { (None, None) };
         let decided = if single {
-            l0.later_pass(0, p0, v0, dirty[0], pass)?
+            l0.later_pass(0, p0, v0, d0, pass)?
         } else {
-            l0.later_pass(0, p0, v1, dirty[0], pass)? + l1.later_pass(0, p1, v0, dirty[1], pass)?
+            l0.later_pass(0, p0, v1, d0, pass)? + l1.later_pass(0, p1, v0, d1, pass)?
         };
         if decided == 0 {
             break;
         }
+        undecided -= decided;
+        marks = use_marks(decided, undecided);
+        let [d0, d1] = dirty;
+        let (d0, d1) = if marks { (Some(d0), Some(d1)) } else { (None, None) };
         if single {
-            l0.merge(0, p0, v0, pass, dirty[0])?;
+            l0.merge(0, p0, v0, pass, d0)?;
         } else {
-            l0.merge(0, p0, v0, pass, dirty[1])?;
-            l1.merge(0, p1, v1, pass, dirty[0])?;
+            l0.merge(0, p0, v0, pass, d1)?;
+            l1.merge(0, p1, v1, pass, d0)?;
         }
         if pass == MAX_PASS {
             return Err(Error::SolverTooManyPasses);

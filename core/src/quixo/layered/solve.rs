@@ -150,24 +150,22 @@ fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], ow
     }
 }
 
-/// Pass `pass` (>= 1) over the undecided positions `start ..` of the layer: only moves that take
+/// A later pass over the undecided positions `start ..` of the layer: only moves that take
 /// one's own cube are looked at, and only values published by earlier passes (`partner`, the
-/// packed values of layer (b, a)). Pass 1 looks at every undecided position, later passes only
-/// at those marked in `dirty` (a child was decided by the pass before), whose marks of this
-/// chunk it clears. Returns the number of positions decided.
+/// packed values of layer (b, a)). With `dirty`, only the positions it marks (a child was decided
+/// by the pass before), whose marks of this chunk it clears; without, every undecided position. Returns the number of positions decided.
 pub(crate) fn later_pass(
     n: u8,
     shapes: &Shapes,
     start: u64,
     work: &mut [u8],
     partner: &[u8],
-    dirty: &[AtomicU32],
-    pass: u8,
+    dirty: Option<&[AtomicU32]>,
 ) -> u64 {
     match n {
-        3 => later_pass_n::<3>(shapes, start, work, partner, dirty, pass),
-        4 => later_pass_n::<4>(shapes, start, work, partner, dirty, pass),
-        _ => later_pass_n::<5>(shapes, start, work, partner, dirty, pass),
+        3 => later_pass_n::<3>(shapes, start, work, partner, dirty),
+        4 => later_pass_n::<4>(shapes, start, work, partner, dirty),
+        _ => later_pass_n::<5>(shapes, start, work, partner, dirty),
     }
 }
 
@@ -179,8 +177,7 @@ fn later_pass_n<const N: usize>(
     start: u64,
     work: &mut [u8],
     partner: &[u8],
-    dirty: &[AtomicU32],
-    pass: u8,
+    dirty: Option<&[AtomicU32]>,
 ) -> u64 {
     let (g, slides) = tables::<N>();
     let mut walk = Walk::at(shapes.own, start);
@@ -201,13 +198,7 @@ fn later_pass_n<const N: usize>(
             decided += 1;
         }
     };
-    if pass == 1 {
-        for (i, w) in work.iter_mut().enumerate() {
-            if *w <= NO_LOSS {
-                look(i as u64, w);
-            }
-        }
-    } else {
+    if let Some(dirty) = dirty {
         // `start` is a multiple of 32: the chunk owns its words of marks.
         let words = dirty.get((start / 32) as usize..).unwrap_or(&[]);
         for (k, word) in words.iter().take(work.len().div_ceil(32)).enumerate() {
@@ -218,6 +209,12 @@ fn later_pass_n<const N: usize>(
                 if let Some(w) = work.get_mut(i).filter(|w| **w <= NO_LOSS) {
                     look(i as u64, w);
                 }
+            }
+        }
+    } else {
+        for (i, w) in work.iter_mut().enumerate() {
+            if *w <= NO_LOSS {
+                look(i as u64, w);
             }
         }
     }
@@ -256,8 +253,8 @@ fn later_look(
 }
 
 /// Publish the decisions of pass `pass` of a chunk (aligned as in [`first_pass`]) into its
-/// packed values, and mark in `partner_dirty` the positions of the partner layer that have a
-/// move to one of them: only those can change in the next pass.
+/// packed values, and mark in `partner_dirty` (if given) the positions of the partner layer that
+/// have a move to one of them: only those can change in the next pass.
 pub(crate) fn merge(
     n: u8,
     shapes: &Shapes,
@@ -265,7 +262,7 @@ pub(crate) fn merge(
     work: &mut [u8],
     values: &mut [u8],
     pass: u8,
-    partner_dirty: &[AtomicU32],
+    partner_dirty: Option<&[AtomicU32]>,
 ) {
     match n {
         3 => merge_n::<3>(shapes, start, work, values, pass, partner_dirty),
@@ -280,7 +277,7 @@ fn merge_n<const N: usize>(
     work: &mut [u8],
     values: &mut [u8],
     pass: u8,
-    partner_dirty: &[AtomicU32],
+    partner_dirty: Option<&[AtomicU32]>,
 ) {
     let slides = tables::<N>().1;
     for (i, w) in work.iter_mut().enumerate() {
@@ -291,6 +288,9 @@ fn merge_n<const N: usize>(
         };
         *w = DECIDED + pass;
         set2(values, i as u64, value);
+        let Some(partner_dirty) = partner_dirty else {
+            continue;
+        };
         // The moves into (own, opp) that took the mover's own cube: the mover's cube now at
         // `to`, the cube at `from` was the mover's.
         let (own, opp) = shapes.own.unrank(start + i as u64);

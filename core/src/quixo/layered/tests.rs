@@ -280,7 +280,13 @@ fn chunks_in_any_order_give_the_same_bytes() {
                 let lo = c * CHUNK;
                 let hi = (lo + CHUNK).min(work[i].len());
                 decided += l
-                    .later_pass(lo as u64, &mut work[i][lo..hi], &values[1 - i], &dirty[i], pass)
+                    .later_pass(
+                        lo as u64,
+                        &mut work[i][lo..hi],
+                        &values[1 - i],
+                        (pass > 1).then_some(&dirty[i][..]),
+                        pass,
+                    )
                     .unwrap();
             }
         }
@@ -297,7 +303,7 @@ fn chunks_in_any_order_give_the_same_bytes() {
                     &mut work[i][lo..hi],
                     &mut values[i][lo / 4..hi.div_ceil(4)],
                     pass,
-                    &dirty[1 - i],
+                    Some(&dirty[1 - i]),
                 )
                 .unwrap();
             }
@@ -329,15 +335,15 @@ fn chunks_in_any_order_give_the_same_bytes() {
         Err(Error::SearchTableTooSmall)
     );
     assert_eq!(
-        layer.later_pass(0, &mut w, &values[1], &dirty[0], 0),
+        layer.later_pass(0, &mut w, &values[1], None, 0),
         Err(Error::SolverTooManyPasses)
     );
     assert_eq!(
-        layer.later_pass(0, &mut w, &values[1], &dirty[0][..3], 2),
+        layer.later_pass(0, &mut w, &values[1], Some(&dirty[0][..3]), 2),
         Err(Error::SearchTableTooSmall)
     );
     assert_eq!(
-        layer.merge(0, &mut w, &mut v, 2, &dirty[0][..3]),
+        layer.merge(0, &mut w, &mut v, 2, Some(&dirty[0][..3])),
         Err(Error::SearchTableTooSmall)
     );
 }
