@@ -10,6 +10,12 @@ use pyo3::types::PyBytes;
 
 use crate::errors::IntoPy;
 
+/// `(n, a, b, kind, (won, lost, drawn))` of a checked layer file.
+type Checked = (usize, usize, usize, &'static str, (u64, u64, u64));
+
+/// `(file name, file bytes)` of each file a pair solve wrote.
+type Files<'py> = Vec<(String, Bound<'py, PyBytes>)>;
+
 fn layer(n: usize, a: usize, b: usize) -> PyResult<Layer> {
     Layer::new(n, a, b).py_err()
 }
@@ -57,7 +63,7 @@ fn layer_pair_memory(n: usize, a: usize, b: usize) -> PyResult<u64> {
 fn layer_check(
     py: Python<'_>,
     data: &[u8],
-) -> PyResult<(usize, usize, usize, &'static str, (u64, u64, u64))> {
+) -> PyResult<Checked> {
     let (h, _) = py.detach(|| parse_file(data)).py_err()?;
     let [w, l, d] = h.counts;
     Ok((
@@ -83,7 +89,7 @@ fn solve_layer_pair<'py>(
     next_ab: Option<&[u8]>,
     next_ba: Option<&[u8]>,
     threads: usize,
-) -> PyResult<(Vec<(String, Bound<'py, PyBytes>)>, u32)> {
+) -> PyResult<(Files<'py>, u32)> {
     let first = layer(n, a, b)?;
     let mut inputs: [&[u8]; 2] = [&[], &[]];
     let layers = if first.partner() == first {
