@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
 use crate::errors::IntoPy;
+use crate::quixo::PyQuixo;
 
 /// `(n, a, b, kind, (won, lost, drawn))` of a checked layer file.
 type Checked = (usize, usize, usize, &'static str, (u64, u64, u64));
@@ -57,13 +58,18 @@ fn layer_pair_memory(n: usize, a: usize, b: usize) -> PyResult<u64> {
     Ok(pair_memory(layer(n, a, b)?))
 }
 
+/// `layer_index(game)`: `(n, a, b, index)`, the layer of a 2-player game's position (seen from the
+/// player to move) and its index there.
+#[pyfunction]
+fn layer_index(game: PyRef<'_, PyQuixo>) -> PyResult<(usize, usize, usize, u64)> {
+    let (l, i) = Layer::of(game.position()).py_err()?;
+    Ok((l.size(), l.own(), l.other(), i))
+}
+
 /// `layer_check(data)`: check a whole layer file (header, size, checksum) and return
 /// `(n, a, b, kind, (won, lost, drawn))`; raises `LayerBadData` otherwise.
 #[pyfunction]
-fn layer_check(
-    py: Python<'_>,
-    data: &[u8],
-) -> PyResult<Checked> {
+fn layer_check(py: Python<'_>, data: &[u8]) -> PyResult<Checked> {
     let (h, _) = py.detach(|| parse_file(data)).py_err()?;
     let [w, l, d] = h.counts;
     Ok((
@@ -131,5 +137,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(layer_file_name, m)?)?;
     m.add_function(wrap_pyfunction!(layer_pair_memory, m)?)?;
     m.add_function(wrap_pyfunction!(layer_check, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_index, m)?)?;
     m.add_function(wrap_pyfunction!(solve_layer_pair, m)?)
 }

@@ -58,7 +58,7 @@ impl PyQuixo {
         ))
     }
 
-    fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         self.game.position()
     }
 }

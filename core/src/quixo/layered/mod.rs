@@ -38,11 +38,13 @@
 //! down a well-founded order and the game ends.
 
 mod file;
+mod play;
 mod rank;
 #[cfg(target_has_atomic = "32")]
 mod solve;
 
 pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, crc32, parse_file};
+pub use play::{LayerData, Probe, best_move, value};
 #[cfg(target_has_atomic = "32")]
 pub use solve::MAX_PASS;
 

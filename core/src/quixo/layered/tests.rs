@@ -360,3 +360,99 @@ fn layer_of_a_position() {
     assert_eq!(Layer::pairs(5, 23).count(), 12);
     assert_eq!(Layer::new(5, 11, 12).unwrap().len(), 300 * 1_352_078);
 }
+
+#[test]
+fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
+    let n = 4;
+    let solved = Solved::solve(n, 0);
+    let data: Vec<LayerData<'_>> = (0..=16)
+        .flat_map(|t| (0..=t).map(move |a| Layer::new(4, a, t - a).unwrap()))
+        .map(|l| LayerData {
+            layer: l,
+            values: solved.layer_values(&l),
+            passes: solved.layer_passes(&l),
+        })
+        .collect();
+    let mut table = vec![0u8; Solution::table_len(n).unwrap()];
+    let (solution, _) = Solution::solve(n, &mut table).unwrap();
+    let mut rng = Rng::new(41);
+    let (mut won, mut drawn) = (0, 0);
+    while won < 150 || drawn < 50 {
+        // A random position of a random layer, with either side to move.
+        let t = rng.below(17) as usize;
+        let a = rng.below(t as u32 + 1) as usize;
+        let layer = Layer::new(n, a, t - a).unwrap();
+        let (own, opp) = layer.unrank(rng.next_u64() % layer.len()).unwrap();
+        let turn = rng.below(2) as usize;
+        let (x, o) = if turn == 0 { (own, opp) } else { (opp, own) };
+        let rows: Vec<std::string::String> = (0..4)
+            .map(|r| {
+                (0..4)
+                    .map(|c| {
+                        if x >> (4 * r + c) & 1 == 1 {
+                            'X'
+                        } else if o >> (4 * r + c) & 1 == 1 {
+                            'O'
+                        } else {
+                            '-'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut p = Position::parse(4, &rows, 2, turn).unwrap();
+        let (v, _) = value(&p, &data[..]).unwrap().unwrap();
+        assert_eq!(v, solution.value(&p).unwrap());
+        if p.is_game_over()
+            || (v == Value::Win && won >= 150)
+            || (v == Value::Draw && drawn >= 50)
+            || v == Value::Loss
+        {
+            continue;
+        }
+        let me = p.turn_symbol();
+        let mut plies = 0;
+        while !p.is_game_over() && plies < 200 {
+            let m = if p.turn_symbol() == me {
+                let (m, here) = best_move(&p, &data[..]).unwrap().unwrap();
+                // Perfect play never lets the value drop (a random defence may raise it).
+                assert!(
+                    here == Value::Win || (v == Value::Draw && here == Value::Draw),
+                    "{v:?} became {here:?}"
+                );
+                m
+            } else {
+                // The defence: a random move, or the solution's best one.
+                if rng.below(2) == 0 {
+                    let moves = p.legal_moves();
+                    moves[rng.below(moves.len() as u32) as usize]
+                } else {
+                    solution.best_move(&p).unwrap()
+                }
+            };
+            p.play(m).unwrap();
+            plies += 1;
+        }
+        match v {
+            Value::Win => {
+                assert_eq!(
+                    p.winner(),
+                    Some(me),
+                    "a won position was not converted in 200 plies"
+                );
+                won += 1;
+            }
+            _ => {
+                assert_ne!(p.winner(), Some(me.other()), "a drawn position was lost");
+                drawn += 1;
+            }
+        }
+    }
+    // Layers that are not there: no answer.
+    let empty: [LayerData<'_>; 0] = [];
+    assert_eq!(best_move(&Position::new(4, 2).unwrap(), &empty[..]), Ok(None));
+    assert_eq!(
+        best_move(&Position::new(4, 4).unwrap(), &data[..]),
+        Err(Error::SolverUnsupported)
+    );
+}

@@ -1,0 +1,132 @@
+//! Perfect play from solved layers: the caller says where the layers are ([`Probe`]), the core
+//! picks the move.
+
+use super::{LOSS, Layer, WIN, get2};
+use crate::Error;
+use crate::quixo::board::geometry_of;
+use crate::quixo::moves::slides_of;
+use crate::quixo::{Cell, Move, Position, Value};
+
+/// Solved layers, wherever the caller keeps them (memory, files, a network store).
+pub trait Probe {
+    /// The value of position `index` of `layer` for the player to move, and the pass that
+    /// decided it (0 for draws), or `None` when that layer is not available.
+    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u8)>;
+}
+
+/// One solved layer held in memory: its packed values and its pass bytes (the payloads of its
+/// two files).
+#[derive(Clone, Copy, Debug)]
+pub struct LayerData<'a> {
+    /// The layer.
+    pub layer: Layer,
+    /// Packed values ([`super::FileKind::Values`] payload).
+    pub values: &'a [u8],
+    /// Pass bytes ([`super::FileKind::Passes`] payload).
+    pub passes: &'a [u8],
+}
+
+/// A list of layers in memory is a probe (looked through in order).
+impl Probe for [LayerData<'_>] {
+    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u8)> {
+        let d = self.iter().find(|d| d.layer == layer)?;
+        let pass = *d.passes.get(usize::try_from(index).ok()?)?;
+        let value = match get2(d.values, index) {
+            WIN => Value::Win,
+            LOSS => Value::Loss,
+            _ => Value::Draw,
+        };
+        Some((value, pass))
+    }
+}
+
+const LOSS_NOW: u32 = 0;
+const LOSS_BLANK: u32 = 1;
+const LOSS_OWN: u32 = 2; // + pass: the later the winner's order ends, the longer the defence
+const DRAW: u32 = 300;
+const WIN_OWN: u32 = 600; // - pass: the lowest pass first, so the order goes down
+const WIN_BLANK: u32 = 601;
+const WIN_NOW: u32 = 602;
+
+/// The value of a 2-player `position` for the player to move from solved layers, with the pass
+/// that decided it; `None` when its layer is not available. A decided game is valued as
+/// [`super::Solution::value`] does.
+///
+/// Errors: [`Error::SolverUnsupported`] for a 4-player position.
+pub fn value(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<(Value, u8)>, Error> {
+    let (layer, index) = Layer::of(position)?;
+    if let Some(outcome) = position.outcome() {
+        let won = outcome.winner() == Some(position.turn_symbol());
+        return Ok(Some((if won { Value::Win } else { Value::Loss }, 0)));
+    }
+    Ok(probe.probe(layer, index))
+}
+
+/// A perfect move of a 2-player `position` from solved layers, with the position's value, or
+/// `None` when a layer it needs (its own, its partner or the next total's) is not available.
+///
+/// The move keeps the value (a won position stays won, a drawn one is never lost), and from a
+/// won position it always makes progress: an immediate win, else a move that takes a blank to a
+/// lost position of the next total, else the move to the lost position of the pair decided
+/// earliest. Blanks never come back and within a pair every winning move lowers the pass, so
+/// repeating it wins against any defence. From a lost position it picks the move that holds out
+/// longest by the same order; never a move that loses at once if there is another. Ties go to
+/// the first move in [`Position::legal_moves`] order.
+///
+/// Errors: [`Error::SolverUnsupported`] for a 4-player position, [`Error::SearchGameOver`]
+/// when the game is decided.
+pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<(Move, Value)>, Error> {
+    if position.players() != 2 {
+        return Err(Error::SolverUnsupported);
+    }
+    if position.is_game_over() {
+        return Err(Error::SearchGameOver);
+    }
+    let Some((here, _)) = value(position, probe)? else {
+        return Ok(None);
+    };
+    let (own, opp) = match position.turn() {
+        0 => (position.x().0, position.o().0),
+        _ => (position.o().0, position.x().0),
+    };
+    let n = position.size() as u8;
+    let (g, slides) = (geometry_of(n), slides_of(n));
+    let mut best: Option<(u32, Move)> = None;
+    let mut rest = g.perimeter & !opp;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let blank = own & (1 << sq) == 0;
+        for s in slides.of(sq) {
+            let mine = s.apply(own) | 1 << s.to;
+            let theirs = s.apply(opp);
+            let rank = if g.has_line(theirs) {
+                LOSS_NOW
+            } else if g.has_line(mine) {
+                WIN_NOW
+            } else {
+                let child = Layer::new(
+                    n as usize,
+                    theirs.count_ones() as usize,
+                    mine.count_ones() as usize,
+                )?;
+                let Some(index) = child.rank(theirs, mine) else {
+                    return Ok(None);
+                };
+                match probe.probe(child, index) {
+                    None => return Ok(None),
+                    Some((Value::Loss, _)) if blank => WIN_BLANK,
+                    Some((Value::Loss, pass)) => WIN_OWN - u32::from(pass),
+                    Some((Value::Win, _)) if blank => LOSS_BLANK,
+                    Some((Value::Win, pass)) => LOSS_OWN + u32::from(pass),
+                    Some((Value::Draw, _)) => DRAW,
+                }
+            };
+            if best.is_none_or(|(r, _)| rank > r) {
+                let cell = |q: u8| Cell::new(q / n, q % n);
+                best = Some((rank, Move::new(cell(s.from), cell(s.to))));
+            }
+        }
+    }
+    Ok(best.map(|(_, m)| (m, here)))
+}
