@@ -1,6 +1,8 @@
 # Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
 #   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
+#   make setup-cluster  Ray and fsspec (the `cluster` extra, python/requirements-cluster.txt) into .venv
 #   make test-python    release abi3 wheel -> installed into .venv -> pytest against the installed package
+#                       (the Ray tests compare with the local driver's cached tables: make quixo-tables)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
 #   make play           the game menu (python -m digipeg)
 SETUP += setup-python
@@ -12,14 +14,22 @@ VENV := $(ROOT)/.venv
 VPY := $(VENV)/bin/python
 PY_WHEELS := $(ROOT)/target/python-wheels
 PY_STAMP := $(VENV)/.digipeg-requirements
+CLUSTER_STAMP := $(VENV)/.digipeg-requirements-cluster
 
-.PHONY: setup-python build-python test-python bench-python play
+.PHONY: setup-python setup-cluster build-python test-python bench-python play
 
 setup-python: $(PY_STAMP)
 
 $(PY_STAMP): $(ROOT)/python/requirements-dev.txt
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-dev.txt
+	@touch $@
+
+# Ray is large (about 250 MB installed): installed once, again only when the pins change.
+setup-cluster: $(CLUSTER_STAMP)
+
+$(CLUSTER_STAMP): $(ROOT)/python/requirements-cluster.txt $(PY_STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-cluster.txt
 	@touch $@
 
 # Cargo only recompiles what changed; pip reinstalls the one fresh wheel.
@@ -29,8 +39,11 @@ build-python: setup-python
 	$(VPY) -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps $(PY_WHEELS)/digipeg-*.whl
 
 # The pytest script (not `python -m pytest`) keeps python/ off sys.path: tests import the installed wheel.
-test-python: build-python
-	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) $(VENV)/bin/pytest
+test-python: build-python setup-cluster quixo-tables
+	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_REQUIRE_RAY=1 \
+	  DIGIPEG_QUIXO_TABLES_4="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 4 --print-dir | xargs realpath)" \
+	  DIGIPEG_QUIXO_TABLES_5="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 5 --print-dir | xargs realpath)" \
+	  $(VENV)/bin/pytest
 
 bench-python: build-python
 	$(VPY) $(ROOT)/python/bench/bench.py

@@ -4,6 +4,7 @@
 //! Figures are reported, never asserted: tests do not time anything.
 //! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
+mod layers;
 mod peg;
 mod quixo;
 mod solitaire;
@@ -19,9 +20,10 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 4] = [
+    let areas: [Area; 5] = [
         ("peg", peg::run),
         ("quixo", quixo::run),
+        ("layers", layers::run),
         ("tictactoe", tictactoe::run),
         ("solitaire", solitaire::run),
     ];

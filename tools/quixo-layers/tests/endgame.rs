@@ -1,0 +1,114 @@
+//! The endgame player on the solved 5 x 5 layers t >= 24 (made by `make quixo-tables`, which
+//! points DIGIPEG_QUIXO_TABLES at them): from 200 random won positions it wins every game
+//! against the search player, and from drawn positions it never loses.
+
+use digipeg::Rng;
+use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, best_move, value};
+use digipeg::quixo::{Budget, Level, Player, Position, TtEntry, Value};
+use digipeg_quixo_layers::read_layer;
+
+/// The 5 x 5 layers of totals 24 and 25: (layer, packed values, pass bytes), checked on reading.
+fn load() -> Vec<(Layer, Vec<u8>, Vec<u8>)> {
+    let dir = std::env::var("DIGIPEG_QUIXO_TABLES")
+        .expect("DIGIPEG_QUIXO_TABLES: the 5 x 5 tables (make quixo-tables)");
+    let dir = std::path::Path::new(&dir);
+    let mut layers = Vec::new();
+    for t in 24..=25 {
+        for a in 0..=t {
+            let l = Layer::new(5, a, t - a).unwrap();
+            let (_, v) = read_layer(dir, &l, FileKind::Values).unwrap();
+            let (_, p) = read_layer(dir, &l, FileKind::Passes).unwrap();
+            layers.push((l, v[HEADER_LEN..].to_vec(), p[HEADER_LEN..].to_vec()));
+        }
+    }
+    layers
+}
+
+fn position(x: u32, o: u32, turn: usize) -> Position {
+    let rows: Vec<String> = (0..5)
+        .map(|r| {
+            (0..5)
+                .map(|c| match (x >> (5 * r + c) & 1, o >> (5 * r + c) & 1) {
+                    (1, _) => 'X',
+                    (_, 1) => 'O',
+                    _ => '-',
+                })
+                .collect()
+        })
+        .collect();
+    Position::parse(5, &rows, 2, turn).unwrap()
+}
+
+#[test]
+#[ignore = "needs the 5 x 5 tables t >= 24: run through `make test-quixo-layers`"]
+fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_player() {
+    let layers = load();
+    let data: Vec<LayerData<'_>> = layers
+        .iter()
+        .map(|(l, v, p)| LayerData {
+            layer: *l,
+            values: v,
+            passes: p,
+        })
+        .collect();
+    let search = Player {
+        level: Level::Search,
+        seed: 5,
+    };
+    let budget = Budget {
+        nodes: 20_000,
+        depth: 4,
+    };
+    let mut tt = vec![TtEntry::EMPTY; 1 << 14];
+    let mut rng = Rng::new(2020);
+    let (mut won, mut drawn, mut longest) = (0, 0, 0);
+    while won < 200 || drawn < 40 {
+        let (layer, _, _) = &layers[rng.below(layers.len() as u32) as usize];
+        let (own, opp) = layer.unrank(rng.next_u64() % layer.len()).unwrap();
+        let turn = rng.below(2) as usize;
+        let mut p = if turn == 0 {
+            position(own, opp, 0)
+        } else {
+            position(opp, own, 1)
+        };
+        if p.is_game_over() {
+            continue;
+        }
+        let (v, _) = value(&p, &data[..]).unwrap().unwrap();
+        let wanted = match v {
+            Value::Win => won < 200,
+            Value::Draw => drawn < 40,
+            Value::Loss => false,
+        };
+        if !wanted {
+            continue;
+        }
+        let me = p.turn_symbol();
+        let mut plies = 0;
+        while !p.is_game_over() && plies < 300 {
+            let m = if p.turn_symbol() == me {
+                best_move(&p, &data[..])
+                    .unwrap()
+                    .expect("every child of a layer t >= 24 is solved")
+                    .0
+            } else {
+                search.choose(&p, &mut tt, budget).unwrap().mv
+            };
+            p.play(m).unwrap();
+            plies += 1;
+        }
+        if v == Value::Win {
+            assert_eq!(
+                p.winner(),
+                Some(me),
+                "won position not converted in 300 plies:\n{p}"
+            );
+            won += 1;
+            longest = longest.max(plies);
+        } else {
+            assert_ne!(p.winner(), Some(me.other()), "drawn position lost:\n{p}");
+            drawn += 1;
+        }
+    }
+    println!("200 won positions converted (longest {longest} plies), 40 drawn ones held");
+}
