@@ -130,3 +130,39 @@ pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<O
     }
     Ok(best.map(|(_, m)| (m, here)))
 }
+
+impl crate::quixo::Player {
+    /// As [`crate::quixo::Player::choose`], with solved layers: at [`crate::quixo::Level::Search`],
+    /// when `probe` holds the position's layer and every layer its moves reach, the move is
+    /// perfect ([`best_move`]: a won position is won against any defence) and no search is made;
+    /// otherwise the player searches as usual.
+    ///
+    /// A separate layer over the search, so that the search itself can change without touching it.
+    ///
+    /// Errors: as [`crate::quixo::Player::choose`].
+    pub fn choose_probed(
+        &self,
+        position: &Position,
+        table: &mut [crate::quixo::TtEntry],
+        budget: crate::quixo::Budget,
+        probe: &(impl Probe + ?Sized),
+    ) -> Result<crate::quixo::Choice, Error> {
+        if self.level == crate::quixo::Level::Search && position.players() == 2 && !position.is_game_over() {
+            if let Some((mv, v)) = best_move(position, probe)? {
+                let mate = crate::quixo::MATE;
+                return Ok(crate::quixo::Choice {
+                    mv,
+                    finished: true,
+                    depth: 0,
+                    score: match v {
+                        Value::Win => mate,
+                        Value::Loss => -mate,
+                        Value::Draw => 0,
+                    },
+                    nodes: 0,
+                });
+            }
+        }
+        self.choose(position, table, budget)
+    }
+}

@@ -448,9 +448,27 @@ fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
             }
         }
     }
-    // Layers that are not there: no answer.
+    // Layers that are not there: no answer, and the player searches instead.
     let empty: [LayerData<'_>; 0] = [];
     assert_eq!(best_move(&Position::new(4, 2).unwrap(), &empty[..]), Ok(None));
+    let player = crate::quixo::Player {
+        level: crate::quixo::Level::Search,
+        seed: 1,
+    };
+    let mut tt = vec![crate::quixo::TtEntry::EMPTY; 1024];
+    let budget = crate::quixo::Budget {
+        nodes: 2000,
+        depth: 3,
+    };
+    let start = Position::new(4, 2).unwrap();
+    let searched = player.choose_probed(&start, &mut tt, budget, &empty[..]).unwrap();
+    assert!(searched.nodes > 0);
+    let perfect = player.choose_probed(&start, &mut tt, budget, &data[..]).unwrap();
+    assert_eq!((perfect.nodes, perfect.score), (0, crate::quixo::MATE)); // 4 x 4 is a first-player win
+    assert_eq!(
+        Some(perfect.mv),
+        best_move(&start, &data[..]).unwrap().map(|b| b.0)
+    );
     assert_eq!(
         best_move(&Position::new(4, 4).unwrap(), &data[..]),
         Err(Error::SolverUnsupported)
