@@ -22,7 +22,7 @@ from .errors import (
 )
 from ._native import Rng
 from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
-from .quixo import Quixo, QuixoSolution, createBoard, getWinner, makeMove, printBoard
+from .quixo import Quixo, QuixoSolution, QuixoTables, createBoard, getWinner, makeMove, printBoard
 from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
 from .tictactoe import TicTacToe, gamestate
 
@@ -43,6 +43,7 @@ __all__ = [
     "PegSolver",
     "Quixo",
     "QuixoSolution",
+    "QuixoTables",
     "Rng",
     "Solitaire",
     "SolitaireHint",

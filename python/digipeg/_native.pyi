@@ -1,3 +1,4 @@
+import os
 """Type stubs of the extension module ``digipeg._native`` (the Rust side of the binding)."""
 
 from typing import Any, Dict, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
@@ -246,6 +247,7 @@ class Quixo:
         depth: int = 6,
         table_entries: int = 16384,
         solution: Optional["QuixoSolution"] = None,
+        tables: Optional["QuixoTables"] = None,
     ) -> Tuple[Tuple[int, ...], Dict[str, Any]]:
         """The core's computer player's move and how it chose (finished, depth, score, nodes).
 
@@ -286,6 +288,18 @@ class QuixoSolution:
 
 # One class per core error (e.g. ``TttOStarted(ImpossibleBoardError)``), with class attributes
 # ``code`` and ``name``; see ``error_table()`` for the full list.
+class QuixoTables:
+    """Solved layers loaded from a directory of layer files (``make quixo-endgame``)."""
+    def __init__(self, directory: "str | os.PathLike[str]", size: int = 5) -> None: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def layers(self) -> List[Tuple[int, int]]: ...
+    @property
+    def nbytes(self) -> int: ...
+    def value(self, game: Quixo) -> Optional[QuixoValue]: ...
+    def best_move(self, game: Quixo) -> Optional[Tuple[int, int, int, int]]: ...
+
 # The layered Quixo solver (digipeg.cluster drives it on Ray).
 def layer_pairs(n: int, t: int) -> List[Tuple[int, int]]: ...
 def layer_len(n: int, a: int, b: int) -> int: ...

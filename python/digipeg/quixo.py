@@ -36,10 +36,10 @@ import sys
 from typing import List, Optional, Sequence, Union
 
 from . import _console
-from ._native import Quixo, QuixoSolution, Rng
+from ._native import Quixo, QuixoSolution, QuixoTables, Rng
 from .errors import DigipegError
 
-__all__ = ["Quixo", "QuixoSolution", "createBoard", "printBoard", "makeMove", "getWinner", "random_move", "main"]
+__all__ = ["Quixo", "QuixoSolution", "QuixoTables", "createBoard", "printBoard", "makeMove", "getWinner", "random_move", "main"]
 
 _PLAYERS = {"X": 0, "O": 1}
 _NO_SUCH_PLAYER = 1 << 62  # any index the core refuses as a player (error 212)
@@ -120,13 +120,20 @@ def play_console(
     seed: int = 0,
     level: str = "search",
     perfect: bool = False,
+    tables: Optional[str] = None,
 ) -> int:
     """Humans and/or the core's computer player (the player indexes in ``computer``) on the console.
 
     ``perfect``: solve the game first (2 players, 3 x 3 or 4 x 4) so that the "search" level plays perfectly.
+    ``tables``: a directory of solved layers (``make quixo-endgame``): the "search" level plays perfectly
+    in the positions they hold.
     """
     game = Quixo(size, players)
     solution = None
+    loaded = None
+    if tables is not None and computer:
+        loaded = QuixoTables(tables, size)
+        _console.write(f"Loaded {len(loaded.layers)} solved layers ({loaded.nbytes:,} bytes).\n")
     if perfect and computer:
         if size == 4:
             _console.write("Solving 4 x 4 Quixo (43 MB, a few seconds)...\n")
@@ -136,7 +143,7 @@ def play_console(
         if game.passed:
             _console.write(f"({game.passed} player(s) had nothing to take and passed.)\n")
         if game.turn in computer:
-            move, _info = game.computer_move(level, seed=seed, solution=solution)
+            move, _info = game.computer_move(level, seed=seed, solution=solution, tables=loaded)
             game.play(*move)
             _console.write(f"The computer played {' '.join(map(str, move))}.\n")
         elif _ask_move(game) is None:
@@ -160,13 +167,17 @@ def main(argv: Optional[List[str]] = None) -> int:
                         help="how the computer plays (default: search)")
     parser.add_argument("--perfect", action="store_true",
                         help="solve the game first so the computer plays perfectly (2 players, size 3 or 4)")
+    parser.add_argument("--tables", metavar="DIR", default=None,
+                        help="solved layers (make quixo-endgame): the computer plays perfectly where they reach")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     args = parser.parse_args(argv)
+    if args.tables is not None and (args.players != 2 or args.level != "search"):
+        parser.error("--tables needs 2 players and --level search")
     if args.perfect and (args.size == 5 or args.players != 2 or args.level != "search"):
         parser.error("--perfect needs --size 3 or 4, 2 players and --level search")
     computer = [p for p in range(args.players) if p % 2 == 1] if args.computer else []
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    return play_console(args.size, args.players, computer, seed, args.level, args.perfect)
+    return play_console(args.size, args.players, computer, seed, args.level, args.perfect, args.tables)
 
 
 if __name__ == "__main__":

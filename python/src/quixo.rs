@@ -24,7 +24,7 @@ fn count(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
 }
 
 /// A move as Python sees it: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
-fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
     let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
     if players == 4 {
         (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
@@ -251,8 +251,9 @@ impl PyQuixo {
     /// "search" (alpha-beta within `nodes` positions and `depth` plies, with a transposition table
     /// of `table_entries` 16-byte slots). Deterministic for a given seed. With a `solution`
     /// (a `QuixoSolution`) covering this game (2 players, its size), "search" plays perfectly
-    /// from the solved table instead of searching (then depth 0, nodes 0, score +-MATE or 0).
-    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14, solution = None))]
+    /// from the solved table instead of searching (then depth 0, nodes 0, score +-MATE or 0); so
+    /// does it with `tables` (a `QuixoTables`) in the positions whose layers they hold.
+    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14, solution = None, tables = None))]
     #[allow(clippy::too_many_arguments)]
     fn computer_move<'py>(
         &self,
@@ -263,6 +264,7 @@ impl PyQuixo {
         depth: u8,
         table_entries: usize,
         solution: Option<PyRef<'py, PyQuixoSolution>>,
+        tables: Option<PyRef<'py, crate::layers::PyQuixoTables>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
         let level = match level {
             "random" => Level::Random,
@@ -280,14 +282,12 @@ impl PyQuixo {
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
         let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
         let player = Player { level, seed };
-        let choice = player
-            .choose_solved(
-                self.position(),
-                &mut table,
-                Budget { nodes, depth },
-                solved.as_ref(),
-            )
-            .py_err()?;
+        let budget = Budget { nodes, depth };
+        let choice = match (&tables, &solved) {
+            (Some(t), None) => player.choose_probed(self.position(), &mut table, budget, &t.data()[..]),
+            _ => player.choose_solved(self.position(), &mut table, budget, solved.as_ref()),
+        }
+        .py_err()?;
         let mv = move_tuple(py, &choice.mv, self.position().players())?;
         let info = PyDict::new(py);
         info.set_item("finished", choice.finished)?;
@@ -336,7 +336,7 @@ impl PyQuixo {
     }
 }
 
-const fn value_name(value: Value) -> &'static str {
+pub(crate) const fn value_name(value: Value) -> &'static str {
     match value {
         Value::Win => "win",
         Value::Loss => "loss",
