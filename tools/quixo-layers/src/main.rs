@@ -189,6 +189,19 @@ fn main() -> ExitCode {
         eprintln!("cannot create {}: {e}", dir.display());
         return ExitCode::from(1);
     }
+    // One run at a time in a directory (the lock goes with the process, however it ends).
+    let lock = std::fs::File::create(dir.join(".lock"));
+    match lock.as_ref().map(|f| f.try_lock()) {
+        Ok(Ok(())) => {}
+        Ok(Err(_)) => {
+            eprintln!("refused: another quixo-layers run is using {}", dir.display());
+            return ExitCode::from(3);
+        }
+        Err(e) => {
+            eprintln!("cannot lock {}: {e}", dir.display());
+            return ExitCode::from(1);
+        }
+    }
     // Leftovers of an interrupted write are never complete files.
     if let Ok(entries) = std::fs::read_dir(&dir) {
         for e in entries.flatten() {

@@ -113,6 +113,18 @@ fn refuses_without_memory_or_disk() {
         assert!(err.contains(&format!("refused: not enough {what}")), "{err}");
         assert!(files(&dir).is_empty());
     }
+    // One run at a time in a directory.
+    let held = std::fs::File::create(dir.join(".lock")).unwrap();
+    held.lock().unwrap();
+    let out = driver()
+        .args(["--size", "4", "--floor", "16"])
+        .arg("--dir")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("another quixo-layers run"));
+    held.unlock().unwrap();
     let out = driver().args(["--size", "6"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let out = driver().args(["--bogus", "1"]).output().unwrap();
