@@ -247,25 +247,25 @@ fn main() -> ExitCode {
         human(todo_disk),
         disk.map_or("unknown".into(), human)
     );
-    if let Some(m) = memory {
-        if peak > m {
-            eprintln!(
-                "refused: not enough memory ({} needed, {} available)",
-                human(peak),
-                human(m)
-            );
-            return ExitCode::from(3);
-        }
+    if let Some(m) = memory
+        && peak > m
+    {
+        eprintln!(
+            "refused: not enough memory ({} needed, {} available)",
+            human(peak),
+            human(m)
+        );
+        return ExitCode::from(3);
     }
-    if let Some(d) = disk {
-        if todo_disk > d {
-            eprintln!(
-                "refused: not enough disk ({} needed, {} free)",
-                human(todo_disk),
-                human(d)
-            );
-            return ExitCode::from(3);
-        }
+    if let Some(d) = disk
+        && todo_disk > d
+    {
+        eprintln!(
+            "refused: not enough disk ({} needed, {} free)",
+            human(todo_disk),
+            human(d)
+        );
+        return ExitCode::from(3);
     }
 
     let started = Instant::now();
