@@ -24,5 +24,5 @@ quixo-tables: quixo-layers-build
 	cd $(ROOT) && nice -n 5 $(QUIXO_LAYERS) --size 5 --floor 24 | tail -n 6
 
 test-quixo-layers: quixo-tables
-	cd $(ROOT) && DIGIPEG_QUIXO_TABLES="$$($(QUIXO_LAYERS) --size 5 --print-dir)" \
+	cd $(ROOT) && DIGIPEG_QUIXO_TABLES="$$($(QUIXO_LAYERS) --size 5 --print-dir | xargs realpath)" \
 	  $(CARGO) test --release --quiet -p digipeg-quixo-layers --test endgame -- --ignored --nocapture
