@@ -1,10 +1,13 @@
 # Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
 #   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
 #   make setup-cluster  Ray and fsspec (the `cluster` extra, python/requirements-cluster.txt) into .venv
-#   make test-python    release abi3 wheel -> installed into .venv -> pytest against the installed package
-#                       (the Ray tests compare with the local driver's cached tables: make quixo-tables)
+#   make build-python   release abi3 wheel (with the web page and its .wasm) -> installed into .venv,
+#                       only when a source changed since the last one
+#   make test-python    pytest against the installed package (with tests/grade: digipeg grade on
+#                       correct solutions, mutants and hostile files; the Ray tests compare with the
+#                       local driver's cached tables: make quixo-tables)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
-#   make play           the game menu (python -m digipeg)
+#   make play           the game menu (python -m digipeg); silent about the build when nothing changed
 SETUP += setup-python
 TEST += test-python
 BENCH += bench-python
@@ -15,6 +18,12 @@ VPY := $(VENV)/bin/python
 PY_WHEELS := $(ROOT)/target/python-wheels
 PY_STAMP := $(VENV)/.digipeg-requirements
 CLUSTER_STAMP := $(VENV)/.digipeg-requirements-cluster
+PY_WEB := $(ROOT)/python/digipeg/web
+PY_WHEEL_STAMP := $(PY_WHEELS)/.installed
+PY_SOURCES := $(shell find $(ROOT)/core/src $(ROOT)/python/src $(ROOT)/python/digipeg -type f \
+  -not -path '$(PY_WEB)/*' -not -name '*.pyc' 2>/dev/null) \
+  $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(ROOT)/python/Cargo.toml \
+  $(ROOT)/python/pyproject.toml $(ROOT)/python/README.md
 
 .PHONY: setup-python setup-cluster build-python test-python bench-python play
 
@@ -32,15 +41,21 @@ $(CLUSTER_STAMP): $(ROOT)/python/requirements-cluster.txt $(PY_STAMP)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-cluster.txt
 	@touch $@
 
+# The wheel ships the browser page (python -m digipeg web): web/ and the npm package's wasm are
+# copied into the package (git-ignored there; pyproject's include puts them in the wheel).
 # Cargo only recompiles what changed; pip reinstalls the one fresh wheel.
-build-python: setup-python
+$(PY_WHEEL_STAMP): $(PY_STAMP) $(WASM_PKG)/.built $(PY_SOURCES) $(WEB_FILES)
+	$(call copy-web,$(PY_WEB))
 	@rm -rf $(PY_WHEELS)
 	$(VENV)/bin/maturin build --release --quiet -m $(ROOT)/python/Cargo.toml --interpreter $(VPY) --out $(PY_WHEELS)
 	$(VPY) -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps $(PY_WHEELS)/digipeg-*.whl
+	@touch $@
+
+build-python: $(PY_WHEEL_STAMP)
 
 # The pytest script (not `python -m pytest`) keeps python/ off sys.path: tests import the installed wheel.
-test-python: build-python setup-cluster quixo-tables
-	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_REQUIRE_RAY=1 \
+test-python: build-python setup-web setup-cluster quixo-tables
+	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_CHROMIUM=$(CHROMIUM) DIGIPEG_REQUIRE_RAY=1 \
 	  DIGIPEG_QUIXO_TABLES_4="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 4 --print-dir | xargs realpath)" \
 	  DIGIPEG_QUIXO_TABLES_5="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 5 --print-dir | xargs realpath)" \
 	  $(VENV)/bin/pytest

@@ -83,7 +83,7 @@ pub fn solve_pair(
     chunk: usize,
     progress: &Progress,
 ) -> Result<SolvedPair, Error> {
-    if chunk == 0 || chunk % 32 != 0 {
+    if chunk == 0 || !chunk.is_multiple_of(32) {
         return Err(Error::SearchTableTooSmall);
     }
     let layers = pair_layers(layer);
