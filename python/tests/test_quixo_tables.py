@@ -90,7 +90,7 @@ def test_console_plays_from_the_tables(tables4, tmp_path):
     game = Quixo(4)
     game.play(0, 0, 0, 3)
     move = " ".join(map(str, QuixoTables(tables4, 4).best_move(game)))
-    assert f"The computer played {move}." in out
+    assert f"The computer (O) plays {move}." in out
     done = subprocess.run([sys.executable, "-m", "digipeg", "quixo", "--players", "4", "--tables", tables4],
                           capture_output=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 2 and b"--tables needs" in done.stderr
