@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer};
+use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, PassWidth};
 use digipeg_quixo_layers::{CHUNK, Progress, pair_layers, pair_memory, solve_pair};
 
 use crate::table::{Table, time_cpu, wall_cpu};
@@ -155,7 +155,7 @@ pub fn run(table: &mut Table) {
     let mut peak = (0u64, 0usize);
     for t in 0..=25 {
         for layer in Layer::pairs(5, t) {
-            let m = pair_memory(layer);
+            let m = pair_memory(layer, PassWidth::One);
             if m > peak.0 {
                 peak = (m, t);
             }
@@ -163,12 +163,15 @@ pub fn run(table: &mut Table) {
                 core_hours += l.len() as f64 / slowest / 3600.0;
                 bytes += 2 * HEADER_LEN as u64
                     + FileKind::Values.payload_len(&l)
-                    + FileKind::Passes.payload_len(&l);
+                    + FileKind::Passes(PassWidth::One).payload_len(&l);
             }
         }
     }
     for t in [25, 24, 23] {
-        let m = Layer::pairs(5, t).map(pair_memory).max().unwrap_or(0);
+        let m = Layer::pairs(5, t)
+            .map(|l| pair_memory(l, PassWidth::One))
+            .max()
+            .unwrap_or(0);
         table.add(
             "layers",
             format!("5 x 5 total {t}: memory of the largest pair task"),

@@ -2,7 +2,9 @@
 //! [`Layer`] and of the threaded pair solver of `digipeg-quixo-layers`, the same code the local
 //! `quixo-layers` driver runs, so both write the same bytes.
 
-use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, best_move, parse_file, value};
+use digipeg::quixo::layered::{
+    FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, parse_file, value,
+};
 use digipeg_quixo_layers::{CHUNK, Progress, file_name, pair_memory, solve_pair};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -19,13 +21,6 @@ type Files<'py> = Vec<(String, Bound<'py, PyBytes>)>;
 
 fn layer(n: usize, a: usize, b: usize) -> PyResult<Layer> {
     Layer::new(n, a, b).py_err()
-}
-
-const fn kind_name(kind: FileKind) -> &'static str {
-    match kind {
-        FileKind::Values => "values",
-        FileKind::Passes => "passes",
-    }
 }
 
 /// `layer_pairs(n, t)`: the pairs of total t of the n x n board, each once as (a, b), a <= b.
@@ -46,16 +41,17 @@ fn layer_len(n: usize, a: usize, b: usize) -> PyResult<u64> {
 fn layer_file_name(n: usize, a: usize, b: usize, kind: &str) -> PyResult<String> {
     let kind = match kind {
         "values" => FileKind::Values,
-        "passes" => FileKind::Passes,
+        "passes" => FileKind::Passes(PassWidth::One), // the name does not say the width
         _ => return Err(PyValueError::new_err("kind must be 'values' or 'passes'")),
     };
     Ok(file_name(&layer(n, a, b)?, kind))
 }
 
-/// `layer_pair_memory(n, a, b)`: bytes of memory the solve of the pair of (a, b) needs.
+/// `layer_pair_memory(n, a, b)`: bytes of memory the solve of the pair of (a, b) needs (at one
+/// byte a pass, as nearly every pair).
 #[pyfunction]
 fn layer_pair_memory(n: usize, a: usize, b: usize) -> PyResult<u64> {
-    Ok(pair_memory(layer(n, a, b)?))
+    Ok(pair_memory(layer(n, a, b)?, PassWidth::One))
 }
 
 /// `layer_index(game)`: `(n, a, b, index)`, the layer of a 2-player game's position (seen from the
@@ -76,7 +72,7 @@ fn layer_check(py: Python<'_>, data: &[u8]) -> PyResult<Checked> {
         h.layer.size(),
         h.layer.own(),
         h.layer.other(),
-        kind_name(h.kind),
+        h.kind.name(),
         (w, l, d),
     ))
 }
@@ -125,7 +121,10 @@ fn solve_layer_pair<'py>(
     let mut files = Vec::new();
     for (l, values, passes) in &solved.layers {
         files.push((file_name(l, FileKind::Values), PyBytes::new(py, values)));
-        files.push((file_name(l, FileKind::Passes), PyBytes::new(py, passes)));
+        files.push((
+            file_name(l, FileKind::Passes(solved.width)),
+            PyBytes::new(py, passes),
+        ));
     }
     Ok((files, solved.stats.passes))
 }
@@ -135,7 +134,8 @@ fn solve_layer_pair<'py>(
 #[pyclass(module = "digipeg", name = "QuixoTables", frozen)]
 pub struct PyQuixoTables {
     size: usize,
-    layers: Vec<(Layer, Vec<u8>, Vec<u8>)>,
+    /// (layer, values file, passes file, the passes' width).
+    layers: Vec<(Layer, Vec<u8>, Vec<u8>, PassWidth)>,
 }
 
 impl PyQuixoTables {
@@ -143,10 +143,11 @@ impl PyQuixoTables {
     pub fn data(&self) -> Vec<LayerData<'_>> {
         self.layers
             .iter()
-            .map(|(l, v, p)| LayerData {
+            .map(|(l, v, p, w)| LayerData {
                 layer: *l,
                 values: &v[HEADER_LEN..],
                 passes: &p[HEADER_LEN..],
+                width: *w,
             })
             .collect()
     }
@@ -165,21 +166,27 @@ impl PyQuixoTables {
         for t in 0..=size * size {
             for a in 0..=t {
                 let l = layer(size, a, t - a)?;
-                let [v, p] = [FileKind::Values, FileKind::Passes].map(|k| directory.join(file_name(&l, k)));
+                let [v, p] = [FileKind::Values, FileKind::Passes(PassWidth::One)]
+                    .map(|k| directory.join(file_name(&l, k)));
                 if !v.exists() || !p.exists() {
                     continue;
                 }
-                let read = |path: &std::path::Path| -> PyResult<Vec<u8>> {
+                let read = |path: &std::path::Path, kind: &str| -> PyResult<(Vec<u8>, FileKind)> {
                     let bytes = std::fs::read(path).map_err(|e| {
                         pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
                     })?;
                     let (h, _) = py.detach(|| parse_file(&bytes)).py_err()?;
-                    if h.layer != l {
+                    if h.layer != l || h.kind.name() != kind {
                         return Err(digipeg::Error::LayerBadData).py_err();
                     }
-                    Ok(bytes)
+                    Ok((bytes, h.kind))
                 };
-                layers.push((l, read(&v)?, read(&p)?));
+                let (values, _) = read(&v, "values")?;
+                let (passes, kind) = read(&p, "passes")?;
+                let FileKind::Passes(width) = kind else {
+                    return Err(digipeg::Error::LayerBadData).py_err();
+                };
+                layers.push((l, values, passes, width));
             }
         }
         Ok(PyQuixoTables { size, layers })
@@ -194,13 +201,13 @@ impl PyQuixoTables {
     /// The loaded layers, as (a, b).
     #[getter]
     fn layers(&self) -> Vec<(usize, usize)> {
-        self.layers.iter().map(|(l, _, _)| (l.own(), l.other())).collect()
+        self.layers.iter().map(|(l, ..)| (l.own(), l.other())).collect()
     }
 
     /// Bytes held.
     #[getter]
     fn nbytes(&self) -> usize {
-        self.layers.iter().map(|(_, v, p)| v.len() + p.len()).sum()
+        self.layers.iter().map(|(_, v, p, _)| v.len() + p.len()).sum()
     }
 
     /// The value of the game's position for the player to move ("win", "loss", "draw"), or

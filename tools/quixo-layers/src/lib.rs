@@ -3,7 +3,8 @@
 //!
 //! - [`solve_pair`]: one pair {(a, b), (b, a)} from the values of the next total, on `threads`
 //!   threads; the result is the finished files (header and payload), byte for byte the same
-//!   whatever the number of threads or the chunk size.
+//!   whatever the number of threads or the chunk size. Passes take a byte; a pair that needs
+//!   more than 250 is solved again with two bytes a pass, so no pair of any total stops a run.
 //! - [`file_name`], [`read_layer`], [`write_atomically`]: one file per layer and kind, checked
 //!   on every read, written under a temporary name and renamed, so an interrupted run leaves
 //!   only complete files.
@@ -19,7 +20,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use digipeg::Error;
 use digipeg::quixo::layered::{
-    FileKind, HEADER_LEN, Header, Layer, MAX_PASS, PairStats, dirty_words, parse_file, use_marks,
+    FileKind, HEADER_LEN, Header, Layer, PairStats, PassCell, PassWidth, dirty_words, parse_file, use_marks,
 };
 
 /// Positions per chunk of work handed to a thread (a multiple of 32: chunks start on a byte of
@@ -33,6 +34,8 @@ pub struct SolvedPair {
     pub layers: Vec<(Layer, Vec<u8>, Vec<u8>)>,
     /// Counts and passes.
     pub stats: PairStats,
+    /// The bytes a pass takes in the passes files.
+    pub width: PassWidth,
 }
 
 /// Progress of a running pair solve, for a progress bar: positions through pass 0, and the
@@ -54,14 +57,16 @@ pub fn pair_layers(layer: Layer) -> Vec<Layer> {
     }
 }
 
-/// Bytes of memory a pair solve needs: its files, plus the next total's values it reads.
-pub fn pair_memory(layer: Layer) -> u64 {
+/// Bytes of memory a pair solve needs at a pass width: its files, plus the next total's values
+/// it reads. (A pair solved again at width two needs only that: the first try's memory is
+/// freed first.)
+pub fn pair_memory(layer: Layer, width: PassWidth) -> u64 {
     pair_layers(layer)
         .iter()
         .map(|l| {
             let own = 2 * HEADER_LEN as u64
                 + FileKind::Values.payload_len(l)
-                + FileKind::Passes.payload_len(l)
+                + FileKind::Passes(width).payload_len(l)
                 + 4 * dirty_words(l);
             own + l
                 .next()
@@ -72,10 +77,10 @@ pub fn pair_memory(layer: Layer) -> u64 {
 
 /// Solve the pair of `layer` on `threads` threads in chunks of `chunk` positions. `next` holds
 /// the payloads of the packed values of `layer.next()` and `layer.partner().next()` (empty on
-/// full boards).
+/// full boards). A byte a pass, or two for a pair that needs more than 250 passes (solved again).
 ///
-/// Errors: the core's ([`Error::SolverTooManyPasses`], [`Error::SearchTableTooSmall`] for short
-/// inputs or a chunk that is not a positive multiple of 4).
+/// Errors: the core's ([`Error::SearchTableTooSmall`] for short inputs or a chunk that is not a
+/// positive multiple of 32; [`Error::SolverTooManyPasses`] only past 65,530 passes).
 pub fn solve_pair(
     layer: Layer,
     next: [&[u8]; 2],
@@ -83,17 +88,71 @@ pub fn solve_pair(
     chunk: usize,
     progress: &Progress,
 ) -> Result<SolvedPair, Error> {
+    solve_pair_within(layer, next, threads, chunk, progress, PassWidth::One.max_pass())
+}
+
+/// [`solve_pair`], with one-byte passes allowed only up to `one_byte_passes` (at most 250): a
+/// pair that needs more is solved again at two bytes a pass. (Tests force the second width with
+/// a low limit.)
+pub fn solve_pair_within(
+    layer: Layer,
+    next: [&[u8]; 2],
+    threads: usize,
+    chunk: usize,
+    progress: &Progress,
+    one_byte_passes: u32,
+) -> Result<SolvedPair, Error> {
+    let limit = one_byte_passes.min(PassWidth::One.max_pass());
+    match solve_pair_in::<u8>(layer, next, threads, chunk, progress, limit) {
+        Err(Error::SolverTooManyPasses) => {
+            progress.first_pass.store(0, Ordering::Relaxed);
+            let wide = PassWidth::Two.max_pass();
+            solve_pair_in::<[u8; 2]>(layer, next, threads, chunk, progress, wide)
+        }
+        solved => solved,
+    }
+}
+
+/// The cells of a passes payload: bytes as they are, or pairs of bytes.
+trait Cells: PassCell {
+    fn cells(bytes: &mut [u8]) -> &mut [Self];
+}
+
+impl Cells for u8 {
+    fn cells(bytes: &mut [u8]) -> &mut [u8] {
+        bytes
+    }
+}
+
+impl Cells for [u8; 2] {
+    fn cells(bytes: &mut [u8]) -> &mut [[u8; 2]] {
+        bytes.as_chunks_mut::<2>().0
+    }
+}
+
+/// The pair solve in work cells `C`, stopping with [`Error::SolverTooManyPasses`] past `limit`
+/// passes.
+fn solve_pair_in<C: Cells>(
+    layer: Layer,
+    next: [&[u8]; 2],
+    threads: usize,
+    chunk: usize,
+    progress: &Progress,
+    limit: u32,
+) -> Result<SolvedPair, Error> {
     if chunk == 0 || !chunk.is_multiple_of(32) {
         return Err(Error::SearchTableTooSmall);
     }
+    let width = C::WIDTH;
     let layers = pair_layers(layer);
     let mut values: Vec<Vec<u8>> = layers
         .iter()
         .map(|l| vec![0u8; HEADER_LEN + FileKind::Values.payload_len(l) as usize])
         .collect();
+    // The passes files, header first: the work cells become the payload in place.
     let mut work: Vec<Vec<u8>> = layers
         .iter()
-        .map(|l| vec![0u8; HEADER_LEN + FileKind::Passes.payload_len(l) as usize])
+        .map(|l| vec![0u8; HEADER_LEN + FileKind::Passes(width).payload_len(l) as usize])
         .collect();
     let dirty: Vec<Vec<AtomicU32>> = layers
         .iter()
@@ -104,7 +163,7 @@ pub fn solve_pair(
     progress.pass.store(0, Ordering::Relaxed);
 
     // Pass 0.
-    let tasks = chunks(&layers, &mut work, Some(&mut values), chunk);
+    let tasks = chunks::<C>(&layers, &mut work, Some(&mut values), chunk);
     let decided = run(threads, tasks, |(i, start, w, v)| {
         let decided = layers[i].first_pass(start, w, v.unwrap_or(&mut []), next[i])?;
         progress.first_pass.fetch_add(w.len() as u64, Ordering::Relaxed);
@@ -116,12 +175,12 @@ pub fn solve_pair(
     // Passes 1, 2, ...: each reads the partner's published values, then a merge publishes (and
     // marks what the next pass must look at, once few positions change).
     let mut marks = false;
-    let mut pass = 1u8;
+    let mut pass = 1u32;
     loop {
         progress.pass.store(u64::from(pass), Ordering::Relaxed);
         stats.passes += 1;
         let published: Vec<&[u8]> = values.iter().map(|v| &v[HEADER_LEN..]).collect();
-        let tasks = chunks(&layers, &mut work, None, chunk);
+        let tasks = chunks::<C>(&layers, &mut work, None, chunk);
         let decided = run(threads, tasks, |(i, start, w, _)| {
             let own_marks = marks.then_some(&dirty[i][..]);
             layers[i].later_pass(start, w, published[partner(i)], own_marks, pass)
@@ -131,7 +190,7 @@ pub fn solve_pair(
         }
         undecided -= decided;
         marks = use_marks(decided, undecided);
-        let tasks = chunks(&layers, &mut work, Some(&mut values), chunk);
+        let tasks = chunks::<C>(&layers, &mut work, Some(&mut values), chunk);
         run(threads, tasks, |(i, start, w, v)| {
             layers[i]
                 .merge(
@@ -143,15 +202,15 @@ pub fn solve_pair(
                 )
                 .map(|()| 0)
         })?;
-        if pass == MAX_PASS {
+        if pass >= limit {
             return Err(Error::SolverTooManyPasses);
         }
         pass += 1;
     }
 
-    // Pass bytes and counts, then the headers.
+    // Passes and counts, then the headers.
     let counts: Vec<Mutex<[u64; 3]>> = layers.iter().map(|_| Mutex::new([0; 3])).collect();
-    let tasks = chunks(&layers, &mut work, Some(&mut values), chunk);
+    let tasks = chunks::<C>(&layers, &mut work, Some(&mut values), chunk);
     run(threads, tasks, |(i, start, w, v)| {
         let c = layers[i].finish(start, w, v.unwrap_or(&mut []))?;
         if let Ok(mut total) = counts[i].lock() {
@@ -167,30 +226,34 @@ pub fn solve_pair(
         stats.counts[i] = c;
         let header = Header::new(*l, FileKind::Values, c, &v[HEADER_LEN..]).to_bytes();
         v[..HEADER_LEN].copy_from_slice(&header);
-        let header = Header::new(*l, FileKind::Passes, c, &p[HEADER_LEN..]).to_bytes();
+        let header = Header::new(*l, FileKind::Passes(width), c, &p[HEADER_LEN..]).to_bytes();
         p[..HEADER_LEN].copy_from_slice(&header);
         out.push((*l, v, p));
     }
-    Ok(SolvedPair { layers: out, stats })
+    Ok(SolvedPair {
+        layers: out,
+        stats,
+        width,
+    })
 }
 
-/// One chunk: (layer number, first position, its work bytes, its packed values).
-type Task<'a> = (usize, u64, &'a mut [u8], Option<&'a mut [u8]>);
+/// One chunk: (layer number, first position, its work cells, its packed values).
+type Task<'a, C> = (usize, u64, &'a mut [C], Option<&'a mut [u8]>);
 
 /// The chunks of both layers' payloads.
-fn chunks<'a>(
+fn chunks<'a, C: Cells>(
     layers: &[Layer],
     work: &'a mut [Vec<u8>],
     values: Option<&'a mut Vec<Vec<u8>>>,
     chunk: usize,
-) -> Vec<Task<'a>> {
+) -> Vec<Task<'a, C>> {
     let mut tasks = Vec::new();
     let mut values: Vec<Option<&'a mut Vec<u8>>> = match values {
         Some(v) => v.iter_mut().map(Some).collect(),
         None => layers.iter().map(|_| None).collect(),
     };
     for (i, w) in work.iter_mut().enumerate() {
-        let w = &mut w[HEADER_LEN..];
+        let w = C::cells(&mut w[HEADER_LEN..]);
         let mut v_chunks = values[i].take().map(|v| v[HEADER_LEN..].chunks_mut(chunk / 4));
         for (k, wc) in w.chunks_mut(chunk).enumerate() {
             let vc = v_chunks.as_mut().and_then(|it| it.next());
@@ -248,19 +311,17 @@ pub fn file_name(layer: &Layer, kind: FileKind) -> String {
         layer.total(),
         layer.own(),
         layer.other(),
-        match kind {
-            FileKind::Values => "values",
-            FileKind::Passes => "passes",
-        }
+        kind.name()
     )
 }
 
-/// Read and check a layer file (header, size, checksum) of `layer` and `kind` in `dir`.
+/// Read and check a layer file (header, size, checksum) of `layer` and `kind` in `dir` (a
+/// passes file of either width).
 pub fn read_layer(dir: &Path, layer: &Layer, kind: FileKind) -> Result<(Header, Vec<u8>), String> {
     let path = dir.join(file_name(layer, kind));
     let bytes = fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let (header, _) = parse_file(&bytes).map_err(|e| format!("{}: {}", path.display(), e.message()))?;
-    if header.layer != *layer || header.kind != kind {
+    if header.layer != *layer || header.kind.name() != kind.name() {
         return Err(format!("{}: holds another layer", path.display()));
     }
     Ok((header, bytes))
@@ -282,18 +343,26 @@ pub fn write_atomically(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use digipeg::quixo::layered::solve_pair as solve_pair_alone;
+    use digipeg::Rng;
+    use digipeg::quixo::Position;
+    use digipeg::quixo::layered::{LayerData, best_move, pass_at, solve_pair as solve_pair_alone, value};
 
     /// The threaded solve, with small chunks on 3 threads, gives the bytes of the core's
-    /// one-thread solve, for every pair of 4 x 4 totals 16 down to 11.
+    /// one-thread solve, for every pair of 4 x 4 totals 16 down to 11; with the one-byte limit
+    /// forced down to 6 passes, the pairs that need more come out at two bytes a pass, with the
+    /// same values and passes, and play the same moves.
     #[test]
-    fn threads_and_chunks_do_not_change_the_bytes() {
-        let mut solved: std::collections::HashMap<Layer, Vec<u8>> = Default::default();
+    fn threads_chunks_and_widths_do_not_change_the_results() {
+        const LIMIT: u32 = 6;
+        // Layer -> (values, one-byte passes, passes of the forced solve).
+        type Files = (Vec<u8>, Vec<u8>, Vec<u8>);
+        let mut solved: std::collections::HashMap<Layer, Files> = Default::default();
+        let mut widths = Vec::new();
         for t in (11..=16).rev() {
             for layer in Layer::pairs(4, t) {
                 let next: Vec<Vec<u8>> = [layer, layer.partner()]
                     .iter()
-                    .map(|l| l.next().map(|x| solved[&x].clone()).unwrap_or_default())
+                    .map(|l| l.next().map(|x| solved[&x].0.clone()).unwrap_or_default())
                     .collect();
                 let got = solve_pair(layer, [&next[0], &next[1]], 3, 1024, &Progress::default()).unwrap();
                 let ls = pair_layers(layer);
@@ -311,9 +380,22 @@ mod tests {
                     .iter()
                     .map(|l| (0..dirty_words(l)).map(|_| AtomicU32::new(0)).collect())
                     .collect();
-                let stats = solve_pair_alone(layer, [&next[0], &next[1]], [v0, v1], [p0, p1], [&d[0], &d[1]])
-                    .unwrap();
-                assert_eq!(got.stats, stats, "{layer:?}");
+                let stats =
+                    solve_pair_alone::<u8>(layer, [&next[0], &next[1]], [v0, v1], [p0, p1], [&d[0], &d[1]])
+                        .unwrap();
+                assert_eq!((got.stats, got.width), (stats, PassWidth::One), "{layer:?}");
+                let forced =
+                    solve_pair_within(layer, [&next[0], &next[1]], 2, 2048, &Progress::default(), LIMIT)
+                        .unwrap();
+                let wide = stats.passes - 2 >= LIMIT; // pass 0 and the last pass decide no pass
+                assert_eq!(
+                    forced.width == PassWidth::Two,
+                    wide,
+                    "{layer:?}: {} passes",
+                    stats.passes
+                );
+                assert_eq!(forced.stats, stats);
+                widths.push(forced.width);
                 for (i, l) in ls.iter().enumerate() {
                     let (gl, gv, gp) = &got.layers[i];
                     assert_eq!(gl, l);
@@ -321,9 +403,70 @@ mod tests {
                     assert_eq!(&gp[HEADER_LEN..], &p[i][..], "{l:?}");
                     let (h, _) = parse_file(gv).unwrap();
                     assert_eq!(h.counts, stats.counts[i]);
-                    parse_file(gp).unwrap();
-                    solved.insert(*l, v[i].clone());
+                    assert_eq!(parse_file(gp).unwrap().0.kind, FileKind::Passes(PassWidth::One));
+                    // The forced solve: the same values file; its passes file says its width.
+                    let (fl, fv, fp) = &forced.layers[i];
+                    assert_eq!((fl, fv), (l, gv));
+                    let (fh, payload) = parse_file(fp).unwrap();
+                    assert_eq!(fh.kind, FileKind::Passes(forced.width));
+                    for k in 0..l.len() {
+                        assert_eq!(
+                            pass_at(payload, forced.width, k),
+                            Some(u32::from(p[i][k as usize]))
+                        );
+                    }
+                    solved.insert(*l, (v[i].clone(), p[i].clone(), payload.to_vec()));
                 }
+            }
+        }
+        assert!(widths.contains(&PassWidth::One) && widths.contains(&PassWidth::Two));
+        // Perfect play reads either width alike.
+        let data = |wide: bool| -> Vec<LayerData<'_>> {
+            let forced_width = |l: &Layer| {
+                let (_, one, two) = &solved[l];
+                if two.len() == one.len() {
+                    PassWidth::One
+                } else {
+                    PassWidth::Two
+                }
+            };
+            solved
+                .iter()
+                .map(|(l, (v, one, two))| LayerData {
+                    layer: *l,
+                    values: v,
+                    passes: if wide { two } else { one },
+                    width: if wide { forced_width(l) } else { PassWidth::One },
+                })
+                .collect()
+        };
+        let (narrow, wide) = (data(false), data(true));
+        let mut rng = Rng::new(6);
+        let mut compared = 0;
+        while compared < 400 {
+            let t = 11 + rng.below(6) as usize;
+            let a = rng.below(t as u32 + 1) as usize;
+            let l = Layer::new(4, a, t - a).unwrap();
+            let (own, opp) = l.unrank(rng.next_u64() % l.len()).unwrap();
+            let rows: Vec<String> = (0..16)
+                .map(|q| {
+                    if own >> q & 1 == 1 {
+                        'X'
+                    } else if opp >> q & 1 == 1 {
+                        'O'
+                    } else {
+                        '-'
+                    }
+                })
+                .collect::<Vec<char>>()
+                .chunks(4)
+                .map(|r| r.iter().collect())
+                .collect();
+            let p = Position::parse(4, &rows, 2, 0).unwrap();
+            assert_eq!(value(&p, &narrow[..]), value(&p, &wide[..]));
+            if !p.is_game_over() {
+                assert_eq!(best_move(&p, &narrow[..]), best_move(&p, &wide[..]), "{rows:?}");
+                compared += 1;
             }
         }
         assert_eq!(
@@ -344,15 +487,14 @@ mod tests {
         let l = Layer::new(5, 11, 12).unwrap();
         assert_eq!(file_name(&l, FileKind::Values), "quixo5-t23-a11-b12.values");
         assert_eq!(
-            file_name(&l.partner(), FileKind::Passes),
+            file_name(&l.partner(), FileKind::Passes(PassWidth::Two)),
             "quixo5-t23-a12-b11.passes"
         );
         // (11, 12) and (12, 11): 405,623,400 positions each at 1.375 bytes (values, passes,
         // marks), then the packed values of (12, 12) (67,603,900 positions) and (11, 13)
-        // (62,403,600), and 6 headers.
-        assert_eq!(
-            pair_memory(l),
-            2 * (405_623_400 + 101_405_850 + 50_702_928) + 16_900_975 + 15_600_900 + 6 * 64
-        );
+        // (62,403,600), and 6 headers; a byte a position more at two bytes a pass.
+        let one = 2 * (405_623_400 + 101_405_850 + 50_702_928) + 16_900_975 + 15_600_900 + 6 * 64;
+        assert_eq!(pair_memory(l, PassWidth::One), one);
+        assert_eq!(pair_memory(l, PassWidth::Two), one + 2 * 405_623_400);
     }
 }

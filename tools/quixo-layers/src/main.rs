@@ -23,7 +23,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use digipeg::quixo::layered::{FORMAT_VERSION, FileKind, HEADER_LEN, Layer};
+use digipeg::quixo::layered::{FORMAT_VERSION, FileKind, HEADER_LEN, Layer, PassWidth};
 use digipeg_quixo_layers::{
     CHUNK, Progress, file_name, pair_layers, pair_memory, read_layer, solve_pair, write_atomically,
 };
@@ -106,14 +106,15 @@ fn done(dir: &Path, layer: Layer) -> Option<Vec<[u64; 3]>> {
         .iter()
         .map(|l| {
             let (h, _) = read_layer(dir, l, FileKind::Values).ok()?;
-            read_layer(dir, l, FileKind::Passes).ok()?;
+            read_layer(dir, l, FileKind::Passes(PassWidth::One)).ok()?;
             Some(h.counts)
         })
         .collect()
 }
 
+/// The bytes of a layer's two files, one byte a pass (the pairs that need two are few).
 fn file_bytes(l: &Layer) -> u64 {
-    2 * HEADER_LEN as u64 + FileKind::Values.payload_len(l) + FileKind::Passes.payload_len(l)
+    2 * HEADER_LEN as u64 + FileKind::Values.payload_len(l) + FileKind::Passes(PassWidth::One).payload_len(l)
 }
 
 /// MemAvailable of /proc/meminfo, in bytes.
@@ -217,6 +218,7 @@ fn main() -> ExitCode {
     let mut todo_positions = 0u64;
     let mut todo_disk = 0u64;
     let mut peak = 0u64;
+    let mut peak_wide = 0u64;
     let mut all_positions = 0u64;
     for &t in &totals {
         for layer in Layer::pairs(n, t) {
@@ -225,7 +227,8 @@ fn main() -> ExitCode {
             if done(&dir, layer).is_none() {
                 todo_positions += positions;
                 todo_disk += pair_layers(layer).iter().map(file_bytes).sum::<u64>();
-                peak = peak.max(pair_memory(layer));
+                peak = peak.max(pair_memory(layer, PassWidth::One));
+                peak_wide = peak_wide.max(pair_memory(layer, PassWidth::Two));
             }
         }
     }
@@ -241,8 +244,9 @@ fn main() -> ExitCode {
         dir.display()
     );
     println!(
-        "needs {} of memory for the largest pair (available: {}) and {} of disk (free: {})",
+        "needs {} of memory for the largest pair ({} if it needs two bytes a pass; available: {}) and {} of disk (free: {})",
         human(peak),
+        human(peak_wide),
         memory.map_or("unknown".into(), human),
         human(todo_disk),
         disk.map_or("unknown".into(), human)
@@ -350,7 +354,7 @@ fn main() -> ExitCode {
                 }
             };
             for (l, v, p) in &pair.layers {
-                for (kind, bytes) in [(FileKind::Values, v), (FileKind::Passes, p)] {
+                for (kind, bytes) in [(FileKind::Values, v), (FileKind::Passes(pair.width), p)] {
                     if let Err(e) = write_atomically(&dir, &file_name(l, kind), bytes) {
                         eprintln!("cannot write {}: {e}", file_name(l, kind));
                         return ExitCode::from(1);
@@ -366,12 +370,17 @@ fn main() -> ExitCode {
             for (i, l) in ls.iter().enumerate() {
                 let c = pair.stats.counts[i];
                 println!(
-                    "t={t:2} ({:2},{:2}) {:>13} positions  {}  {} passes, pair {} (CPU {cpu:.1} s)",
+                    "t={t:2} ({:2},{:2}) {:>13} positions  {}  {} passes{}, pair {} (CPU {cpu:.1} s)",
                     l.own(),
                     l.other(),
                     l.len(),
                     counts_text(&c),
                     pair.stats.passes,
+                    if pair.width == PassWidth::Two {
+                        " (two bytes a pass)"
+                    } else {
+                        ""
+                    },
                     duration(took)
                 );
                 for k in 0..3 {

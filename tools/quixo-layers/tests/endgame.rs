@@ -3,12 +3,13 @@
 //! against the search player, and from drawn positions it never loses.
 
 use digipeg::Rng;
-use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, best_move, value};
+use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, value};
 use digipeg::quixo::{Budget, Level, Player, Position, TtEntry, Value};
 use digipeg_quixo_layers::read_layer;
 
-/// The 5 x 5 layers of totals 24 and 25: (layer, packed values, pass bytes), checked on reading.
-fn load() -> Vec<(Layer, Vec<u8>, Vec<u8>)> {
+/// The 5 x 5 layers of totals 24 and 25: (layer, packed values, passes, their width), checked
+/// on reading.
+fn load() -> Vec<(Layer, Vec<u8>, Vec<u8>, PassWidth)> {
     let dir = std::env::var("DIGIPEG_QUIXO_TABLES")
         .expect("DIGIPEG_QUIXO_TABLES: the 5 x 5 tables (make quixo-tables)");
     let dir = std::path::Path::new(&dir);
@@ -17,8 +18,11 @@ fn load() -> Vec<(Layer, Vec<u8>, Vec<u8>)> {
         for a in 0..=t {
             let l = Layer::new(5, a, t - a).unwrap();
             let (_, v) = read_layer(dir, &l, FileKind::Values).unwrap();
-            let (_, p) = read_layer(dir, &l, FileKind::Passes).unwrap();
-            layers.push((l, v[HEADER_LEN..].to_vec(), p[HEADER_LEN..].to_vec()));
+            let (h, p) = read_layer(dir, &l, FileKind::Passes(PassWidth::One)).unwrap();
+            let FileKind::Passes(width) = h.kind else {
+                panic!("{l:?}: not a passes file")
+            };
+            layers.push((l, v[HEADER_LEN..].to_vec(), p[HEADER_LEN..].to_vec(), width));
         }
     }
     layers
@@ -45,10 +49,11 @@ fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_play
     let layers = load();
     let data: Vec<LayerData<'_>> = layers
         .iter()
-        .map(|(l, v, p)| LayerData {
+        .map(|(l, v, p, w)| LayerData {
             layer: *l,
             values: v,
             passes: p,
+            width: *w,
         })
         .collect();
     let search = Player {
@@ -63,7 +68,7 @@ fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_play
     let mut rng = Rng::new(2020);
     let (mut won, mut drawn, mut longest) = (0, 0, 0);
     while won < 200 || drawn < 40 {
-        let (layer, _, _) = &layers[rng.below(layers.len() as u32) as usize];
+        let (layer, ..) = &layers[rng.below(layers.len() as u32) as usize];
         let (own, opp) = layer.unrank(rng.next_u64() % layer.len()).unwrap();
         let turn = rng.below(2) as usize;
         let mut p = if turn == 0 {

@@ -4,9 +4,10 @@
 //! |---|---|
 //! | 0-7 | magic `QUIXOLYR` |
 //! | 8-9 | format version ([`FORMAT_VERSION`]), little-endian like every number here |
-//! | 10 | kind: 1 values (2 bits a position: 0 drawn, 1 won, 2 lost, 4 to a byte, lowest bits first), 2 passes (a byte a position) |
+//! | 10 | kind: 1 values (2 bits a position: 0 drawn, 1 won, 2 lost, 4 to a byte, lowest bits first), 2 passes |
 //! | 11, 12, 13 | board size n, a (cubes of the player to move), b (cubes of the other) |
-//! | 14-15 | zero |
+//! | 14 | bytes a pass takes in a passes file: 1 (passes up to 250) or 2 (up to 65,530, little-endian); 0 in a values file |
+//! | 15 | zero |
 //! | 16-23 | positions in the layer |
 //! | 24-31 | payload bytes |
 //! | 32-55 | won, lost, drawn positions (for the player to move) |
@@ -17,26 +18,65 @@ use super::Layer;
 use crate::Error;
 
 /// The version of the layer format and of the solver's conventions; a reader refuses others.
-pub const FORMAT_VERSION: u16 = 1;
+/// (2: the passes of a pair that needs more than 250 take two bytes, byte 14 says how many.)
+pub const FORMAT_VERSION: u16 = 2;
 /// Bytes of the header before the payload.
 pub const HEADER_LEN: usize = 64;
 const MAGIC: &[u8; 8] = b"QUIXOLYR";
+
+/// How many bytes a pass takes, in a passes file and in the solver's work memory. Most pairs
+/// need far fewer than 250 passes and take one byte a position; a pair that needs more is
+/// solved again with two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PassWidth {
+    /// One byte a position: passes up to 250.
+    One,
+    /// Two bytes a position, little-endian: passes up to 65,530.
+    Two,
+}
+
+impl PassWidth {
+    /// Bytes a position.
+    pub const fn bytes(self) -> usize {
+        match self {
+            PassWidth::One => 1,
+            PassWidth::Two => 2,
+        }
+    }
+
+    /// The most passes a pair solved at this width may take (the work cell holds a few codes
+    /// besides the passes).
+    pub const fn max_pass(self) -> u32 {
+        match self {
+            PassWidth::One => u8::MAX as u32 - super::DECIDED,
+            PassWidth::Two => u16::MAX as u32 - super::DECIDED,
+        }
+    }
+
+    const fn from_bytes(bytes: u8) -> Option<PassWidth> {
+        match bytes {
+            1 => Some(PassWidth::One),
+            2 => Some(PassWidth::Two),
+            _ => None,
+        }
+    }
+}
 
 /// What a layer file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FileKind {
     /// The value of every position, 2 bits each.
     Values,
-    /// The pass that decided every won or lost position, a byte each (what perfect play needs
-    /// to make progress; 0 for draws and boards with a line).
-    Passes,
+    /// The pass that decided every won or lost position, one or two bytes each (what perfect
+    /// play needs to make progress; 0 for draws and boards with a line).
+    Passes(PassWidth),
 }
 
 impl FileKind {
     const fn code(self) -> u8 {
         match self {
             FileKind::Values => 1,
-            FileKind::Passes => 2,
+            FileKind::Passes(_) => 2,
         }
     }
 
@@ -44,7 +84,15 @@ impl FileKind {
     pub const fn payload_len(self, layer: &Layer) -> u64 {
         match self {
             FileKind::Values => layer.len().div_ceil(4),
-            FileKind::Passes => layer.len(),
+            FileKind::Passes(width) => layer.len() * width.bytes() as u64,
+        }
+    }
+
+    /// `"values"` or `"passes"`: the file name's extension (the width is in the header).
+    pub const fn name(self) -> &'static str {
+        match self {
+            FileKind::Values => "values",
+            FileKind::Passes(_) => "passes",
         }
     }
 }
@@ -83,6 +131,10 @@ impl Header {
         };
         put(0, MAGIC);
         put(8, &FORMAT_VERSION.to_le_bytes());
+        let width = match self.kind {
+            FileKind::Values => 0,
+            FileKind::Passes(w) => w.bytes() as u8,
+        };
         put(
             10,
             &[
@@ -90,6 +142,7 @@ impl Header {
                 self.layer.size() as u8,
                 self.layer.own() as u8,
                 self.layer.other() as u8,
+                width,
             ],
         );
         put(16, &self.layer.len().to_le_bytes());
@@ -128,11 +181,14 @@ impl Header {
         {
             return Err(Error::LayerBadData);
         }
-        let kind = match h[10] {
-            1 => FileKind::Values,
-            2 => FileKind::Passes,
+        let kind = match (h[10], h[14]) {
+            (1, 0) => FileKind::Values,
+            (2, w) => FileKind::Passes(PassWidth::from_bytes(w).ok_or(Error::LayerBadData)?),
             _ => return Err(Error::LayerBadData),
         };
+        if h[15] != 0 {
+            return Err(Error::LayerBadData);
+        }
         let layer = Layer::new(byte(11), byte(12), byte(13)).map_err(|_| Error::LayerBadData)?;
         if u64_at(16) != layer.len() || u64_at(24) != kind.payload_len(&layer) {
             return Err(Error::LayerBadData);
@@ -269,5 +325,54 @@ mod tests {
             Some(Error::LayerBadData)
         );
         assert_eq!(Header::parse(&file[..10]).err(), Some(Error::LayerBadData));
+    }
+
+    /// A header with byte `at` set to `byte` and its own checksum made right again.
+    fn with_byte(header: &Header, at: usize, byte: u8) -> [u8; HEADER_LEN] {
+        let mut h = header.to_bytes();
+        h[at] = byte;
+        let own = crc32(0, &h[..60]);
+        h[60..].copy_from_slice(&own.to_le_bytes());
+        h
+    }
+
+    #[test]
+    fn two_byte_passes_are_recorded_in_the_header() {
+        let layer = Layer::new(5, 12, 13).unwrap();
+        for width in [PassWidth::One, PassWidth::Two] {
+            let kind = FileKind::Passes(width);
+            assert_eq!(kind.payload_len(&layer), layer.len() * width.bytes() as u64);
+            let header = Header::new(layer, kind, [4, 5, 6], &[]);
+            let bytes = header.to_bytes();
+            assert_eq!(bytes[14], width.bytes() as u8);
+            assert_eq!(Header::parse(&bytes).map(|h| h.kind), Ok(kind));
+            assert_eq!(kind.name(), "passes");
+        }
+        assert_eq!(
+            (PassWidth::One.max_pass(), PassWidth::Two.max_pass()),
+            (250, 65_530)
+        );
+        let values = Header::new(layer, FileKind::Values, [4, 5, 6], &[]);
+        assert_eq!(values.to_bytes()[14], 0);
+        let passes = Header::new(layer, FileKind::Passes(PassWidth::One), [4, 5, 6], &[]);
+        // Widths other than 1 and 2, a width on a values file, and byte 15 are refused.
+        for (header, at, byte) in [
+            (&passes, 14, 0),
+            (&passes, 14, 3),
+            (&values, 14, 1),
+            (&passes, 15, 1),
+        ] {
+            let bad = with_byte(header, at, byte);
+            assert_eq!(
+                Header::parse(&bad).err(),
+                Some(Error::LayerBadData),
+                "byte {at} = {byte}"
+            );
+        }
+        // The version before the width was recorded is refused.
+        assert_eq!(
+            Header::parse(&with_byte(&passes, 8, 1)).err(),
+            Some(Error::LayerBadData)
+        );
     }
 }

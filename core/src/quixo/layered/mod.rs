@@ -34,8 +34,10 @@
 //! decided at pass `p` has a move to a lost position decided before `p` (or one that takes a
 //! blank, or wins at once), and every move from a lost position of pass `p` reaches a won one
 //! of an earlier pass or of the next total. So the pass of every decided position is kept too,
-//! a byte each, in a separate file ([`FileKind::Passes`]): following it, the winner's moves go
-//! down a well-founded order and the game ends.
+//! in a separate file ([`FileKind::Passes`]): following it, the winner's moves go down a
+//! well-founded order and the game ends. A pass takes a byte ([`PassWidth::One`], up to 250
+//! passes) or, for a pair that needs more, two ([`PassWidth::Two`]): the solver's work memory
+//! is a slice of [`PassCell`]s of the width chosen, and becomes the passes file's payload.
 
 mod file;
 mod play;
@@ -43,10 +45,8 @@ mod rank;
 #[cfg(target_has_atomic = "32")]
 mod solve;
 
-pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, crc32, parse_file};
+pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, PassWidth, crc32, parse_file};
 pub use play::{LayerData, Probe, best_move, value};
-#[cfg(target_has_atomic = "32")]
-pub use solve::MAX_PASS;
 
 #[cfg(target_has_atomic = "32")]
 use core::sync::atomic::AtomicU32;
@@ -63,6 +63,62 @@ pub(crate) const DRAW: u8 = 0;
 pub(crate) const WIN: u8 = 1;
 /// Packed value: lost by the player to move.
 pub(crate) const LOSS: u8 = 2;
+
+/// The work codes below `DECIDED + pass` (see solve.rs); they limit the passes a width holds.
+pub(crate) const DECIDED: u32 = 5;
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u8 {}
+    impl Sealed for [u8; 2] {}
+}
+
+/// One position's cell of the solver's work memory and of a passes file: `u8` for
+/// [`PassWidth::One`], `[u8; 2]` (little-endian) for [`PassWidth::Two`]. A byte slice of a
+/// passes payload of width two is a slice of `[u8; 2]` through `as_chunks`.
+pub trait PassCell: Copy + Send + Sync + sealed::Sealed {
+    /// The width this cell stands for.
+    const WIDTH: PassWidth;
+    /// The number held.
+    fn get(&self) -> u32;
+    /// Hold `v` (at most [`PassWidth::max_pass`] + a few codes: always fits).
+    fn set(&mut self, v: u32);
+}
+
+impl PassCell for u8 {
+    const WIDTH: PassWidth = PassWidth::One;
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        u32::from(*self)
+    }
+    #[inline(always)]
+    fn set(&mut self, v: u32) {
+        *self = v as u8;
+    }
+}
+
+impl PassCell for [u8; 2] {
+    const WIDTH: PassWidth = PassWidth::Two;
+    #[inline(always)]
+    fn get(&self) -> u32 {
+        u32::from(u16::from_le_bytes(*self))
+    }
+    #[inline(always)]
+    fn set(&mut self, v: u32) {
+        *self = (v as u16).to_le_bytes();
+    }
+}
+
+/// The pass of position `index` in a passes payload of `width` (`None` past the end).
+pub fn pass_at(passes: &[u8], width: PassWidth, index: u64) -> Option<u32> {
+    let at = usize::try_from(index).ok()?.checked_mul(width.bytes())?;
+    match width {
+        PassWidth::One => passes.get(at).map(|&b| u32::from(b)),
+        PassWidth::Two => passes
+            .get(at..at + 2)
+            .map(|b| u32::from(u16::from_le_bytes([b[0], b[1]]))),
+    }
+}
 
 /// The 2-bit value of position `i` of packed values (0 past the end).
 #[inline(always)]
@@ -111,7 +167,7 @@ pub struct Layer {
     b: u8,
 }
 
-/// How many positions of each value a layer or pair holds, and how long the pair took.
+/// How many positions of each value a layer or pair holds, and how many passes the pair took.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PairStats {
     /// (won, lost, drawn) for the player to move, of (a, b) and of (b, a) (zero when a = b).
@@ -242,16 +298,17 @@ impl Layer {
 #[cfg(target_has_atomic = "32")]
 impl Layer {
     /// Pass 0 of the pair's value iteration over the positions `start .. start + work.len()`
-    /// of this layer: writes their work bytes and their packed values (`values`, the chunk's
-    /// bytes: `start` must be a multiple of 32, so that a chunk also owns its words of marks), reading the next total's packed values `next`
-    /// (of [`Layer::next`]; empty on a full board). Returns how many positions it decided.
+    /// of this layer: writes their work cells (a byte or two each: [`PassCell`]) and their
+    /// packed values (`values`, the chunk's bytes: `start` must be a multiple of 32, so that a
+    /// chunk also owns its words of marks), reading the next total's packed values `next` (of
+    /// [`Layer::next`]; empty on a full board). Returns how many positions it decided.
     ///
     /// Errors: [`Error::SearchTableTooSmall`] when a slice is shorter than the chunk needs or the
     /// chunk is misaligned or runs past the layer.
-    pub fn first_pass(
+    pub fn first_pass<C: PassCell>(
         &self,
         start: u64,
-        work: &mut [u8],
+        work: &mut [C],
         values: &mut [u8],
         next: &[u8],
     ) -> Result<u64, Error> {
@@ -270,29 +327,30 @@ impl Layer {
         ))
     }
 
-    /// Pass `pass` (1 ..= [`MAX_PASS`]) over a chunk as in [`Layer::first_pass`], reading the
-    /// partner layer's packed values as published by [`Layer::merge`] after the earlier passes.
+    /// Pass `pass` (1 ..= the width's [`PassWidth::max_pass`]) over a chunk as in
+    /// [`Layer::first_pass`], reading the partner layer's packed values as published by
+    /// [`Layer::merge`] after the earlier passes.
     /// With `dirty` (this layer's marks, a bit a position, [`dirty_words`] long, as the last
     /// merge left them) it looks only at the marked positions and clears the chunk's marks;
     /// without, at every undecided position (pass 1 must: everything changed in pass 0).
     /// Returns how many positions it decided (they are published by the next merge).
     ///
     /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] for pass 0 or past
-    /// [`MAX_PASS`].
-    pub fn later_pass(
+    /// the width's [`PassWidth::max_pass`].
+    pub fn later_pass<C: PassCell>(
         &self,
         start: u64,
-        work: &mut [u8],
+        work: &mut [C],
         partner: &[u8],
         dirty: Option<&[AtomicU32]>,
-        pass: u8,
+        pass: u32,
     ) -> Result<u64, Error> {
         self.check_chunk(start, work.len(), None)?;
         let short_marks = dirty.is_some_and(|d| (d.len() as u64) < dirty_words(self));
         if (partner.len() as u64) < FileKind::Values.payload_len(&self.partner()) || short_marks {
             return Err(Error::SearchTableTooSmall);
         }
-        if pass == 0 || pass > MAX_PASS {
+        if pass == 0 || pass > C::WIDTH.max_pass() {
             return Err(Error::SolverTooManyPasses);
         }
         Ok(solve::later_pass(
@@ -310,16 +368,20 @@ impl Layer {
     /// marks, if the next pass uses marks: see [`use_marks`]) every position with a move to one
     /// of them.
     ///
-    /// Errors: as [`Layer::first_pass`].
-    pub fn merge(
+    /// Errors: as [`Layer::first_pass`]; [`Error::SolverTooManyPasses`] for a pass
+    /// [`Layer::later_pass`] refuses.
+    pub fn merge<C: PassCell>(
         &self,
         start: u64,
-        work: &mut [u8],
+        work: &mut [C],
         values: &mut [u8],
-        pass: u8,
+        pass: u32,
         partner_dirty: Option<&[AtomicU32]>,
     ) -> Result<(), Error> {
         self.check_chunk(start, work.len(), Some(values.len()))?;
+        if pass == 0 || pass > C::WIDTH.max_pass() {
+            return Err(Error::SolverTooManyPasses);
+        }
         if partner_dirty.is_some_and(|d| (d.len() as u64) < dirty_words(&self.partner())) {
             return Err(Error::SearchTableTooSmall);
         }
@@ -327,11 +389,11 @@ impl Layer {
         Ok(())
     }
 
-    /// After the last pass: turn a chunk's work bytes into pass-file bytes and count its
+    /// After the last pass: turn a chunk's work cells into passes-file cells and count its
     /// (won, lost, drawn) positions.
     ///
     /// Errors: as [`Layer::first_pass`].
-    pub fn finish(&self, start: u64, work: &mut [u8], values: &[u8]) -> Result<[u64; 3], Error> {
+    pub fn finish<C: PassCell>(&self, start: u64, work: &mut [C], values: &[u8]) -> Result<[u64; 3], Error> {
         self.check_chunk(start, work.len(), Some(values.len()))?;
         Ok(solve::finish(work, values))
     }
@@ -349,17 +411,18 @@ impl Layer {
 
 /// Solve the pair {`layer`, its partner} on one thread. `next` holds the packed values of
 /// `layer.next()` and of `layer.partner().next()` (empty on full boards); `values` and `passes`
-/// receive the packed values and the pass bytes of `layer` and of its partner (the second ones
-/// unused when a = b), at least [`FileKind::payload_len`] bytes each; `dirty` the marks of both
-/// layers, [`dirty_words`] each.
+/// receive the packed values and the passes (cells of the width `C` stands for) of `layer` and
+/// of its partner (the second ones unused when a = b), at least [`FileKind::payload_len`] bytes
+/// and [`Layer::len`] cells each; `dirty` the marks of both layers, [`dirty_words`] each.
 ///
-/// Errors: as [`Layer::first_pass`] and [`Layer::later_pass`].
+/// Errors: as [`Layer::first_pass`] and [`Layer::later_pass`]: [`Error::SolverTooManyPasses`]
+/// when the pair needs more passes than `C` holds (solve it again with a wider cell).
 #[cfg(target_has_atomic = "32")]
-pub fn solve_pair(
+pub fn solve_pair<C: PassCell>(
     layer: Layer,
     next: [&[u8]; 2],
     values: [&mut [u8]; 2],
-    passes: [&mut [u8]; 2],
+    passes: [&mut [C]; 2],
     dirty: [&[AtomicU32]; 2],
 ) -> Result<PairStats, Error> {
     let single = layer.a == layer.b;
@@ -380,7 +443,7 @@ pub fn solve_pair(
     stats.passes = 1;
     let mut undecided = l0.len() + if single { 0 } else { l1.len() } - decided;
     let mut marks = false;
-    let mut pass = 1u8;
+    let mut pass = 1u32;
     loop {
         stats.passes += 1;
         let [d0, d1] = dirty;
@@ -403,7 +466,7 @@ pub fn solve_pair(
             l0.merge(0, p0, v0, pass, d1)?;
             l1.merge(0, p1, v1, pass, d0)?;
         }
-        if pass == MAX_PASS {
+        if pass == C::WIDTH.max_pass() {
             return Err(Error::SolverTooManyPasses);
         }
         pass += 1;

@@ -1,7 +1,7 @@
 //! Perfect play from solved layers: the caller says where the layers are ([`Probe`]), the core
 //! picks the move.
 
-use super::{LOSS, Layer, WIN, get2};
+use super::{LOSS, Layer, PassWidth, WIN, get2, pass_at};
 use crate::Error;
 use crate::quixo::board::geometry_of;
 use crate::quixo::moves::slides_of;
@@ -11,26 +11,28 @@ use crate::quixo::{Cell, Move, Position, Value};
 pub trait Probe {
     /// The value of position `index` of `layer` for the player to move, and the pass that
     /// decided it (0 for draws), or `None` when that layer is not available.
-    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u8)>;
+    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u32)>;
 }
 
-/// One solved layer held in memory: its packed values and its pass bytes (the payloads of its
-/// two files).
+/// One solved layer held in memory: its packed values and its passes (the payloads of its two
+/// files).
 #[derive(Clone, Copy, Debug)]
 pub struct LayerData<'a> {
     /// The layer.
     pub layer: Layer,
     /// Packed values ([`super::FileKind::Values`] payload).
     pub values: &'a [u8],
-    /// Pass bytes ([`super::FileKind::Passes`] payload).
+    /// Passes ([`super::FileKind::Passes`] payload), `width` bytes a position.
     pub passes: &'a [u8],
+    /// The bytes a pass takes (the passes file's header says).
+    pub width: PassWidth,
 }
 
 /// A list of layers in memory is a probe (looked through in order).
 impl Probe for [LayerData<'_>] {
-    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u8)> {
+    fn probe(&self, layer: Layer, index: u64) -> Option<(Value, u32)> {
         let d = self.iter().find(|d| d.layer == layer)?;
-        let pass = *d.passes.get(usize::try_from(index).ok()?)?;
+        let pass = pass_at(d.passes, d.width, index)?;
         let value = match get2(d.values, index) {
             WIN => Value::Win,
             LOSS => Value::Loss,
@@ -40,20 +42,21 @@ impl Probe for [LayerData<'_>] {
     }
 }
 
+// How good a move is for the mover, from the child's value and pass (passes fit 16 bits).
 const LOSS_NOW: u32 = 0;
 const LOSS_BLANK: u32 = 1;
 const LOSS_OWN: u32 = 2; // + pass: the later the winner's order ends, the longer the defence
-const DRAW: u32 = 300;
-const WIN_OWN: u32 = 600; // - pass: the lowest pass first, so the order goes down
-const WIN_BLANK: u32 = 601;
-const WIN_NOW: u32 = 602;
+const DRAW: u32 = 1 << 17;
+const WIN_OWN: u32 = 1 << 18; // - pass: the lowest pass first, so the order goes down
+const WIN_BLANK: u32 = WIN_OWN + 1;
+const WIN_NOW: u32 = WIN_OWN + 2;
 
 /// The value of a 2-player `position` for the player to move from solved layers, with the pass
 /// that decided it; `None` when its layer is not available. A decided game is valued as
 /// [`super::Solution::value`] does.
 ///
 /// Errors: [`Error::SolverUnsupported`] for a 4-player position.
-pub fn value(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<(Value, u8)>, Error> {
+pub fn value(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<(Value, u32)>, Error> {
     let (layer, index) = Layer::of(position)?;
     if let Some(outcome) = position.outcome() {
         let won = outcome.winner() == Some(position.turn_symbol());
@@ -116,9 +119,9 @@ pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<O
                 match probe.probe(child, index) {
                     None => return Ok(None),
                     Some((Value::Loss, _)) if blank => WIN_BLANK,
-                    Some((Value::Loss, pass)) => WIN_OWN - u32::from(pass),
+                    Some((Value::Loss, pass)) => WIN_OWN - pass.min(u32::from(u16::MAX)),
                     Some((Value::Win, _)) if blank => LOSS_BLANK,
-                    Some((Value::Win, pass)) => LOSS_OWN + u32::from(pass),
+                    Some((Value::Win, pass)) => LOSS_OWN + pass.min(u32::from(u16::MAX)),
                     Some((Value::Draw, _)) => DRAW,
                 }
             };

@@ -8,25 +8,24 @@
 use core::sync::atomic::{AtomicU32, Ordering};
 
 use super::rank::{Shape, Walk};
-use super::{DRAW, LOSS, WIN, get2, set2};
+use super::{DECIDED, DRAW, LOSS, PassCell, WIN, get2, set2};
 use crate::quixo::board::Geometry;
 use crate::quixo::moves::Slides;
 use crate::quixo::perft::tables;
 
-/// Work byte: undecided, and no move reaches a draw of the next total.
-pub(crate) const OPEN: u8 = 0;
-/// Work byte: undecided, but a blank-taking move reaches a draw: the position cannot be lost.
-pub(crate) const NO_LOSS: u8 = 1;
-/// Work byte: a board holding a full line (its value follows the counting convention).
-pub(crate) const TERMINAL: u8 = 2;
-/// Work byte: won in the current pass (published by [`merge`]).
-const NEW_WIN: u8 = 3;
-/// Work byte: lost in the current pass (published by [`merge`]).
-const NEW_LOSS: u8 = 4;
-/// Work byte `DECIDED + p`: won or lost (the packed value says which) at pass `p`.
-pub(crate) const DECIDED: u8 = 5;
-/// The most passes a pair may take (the work byte holds `DECIDED + MAX_PASS`).
-pub const MAX_PASS: u8 = u8::MAX - DECIDED;
+// The work cell of a position while its pair is solved (a byte, or two: [`PassCell`]); after
+// the last pass, [`finish`] turns it into the pass of the passes file. `DECIDED + p`: won or
+// lost (the packed value says which) at pass `p`.
+/// Work cell: undecided, and no move reaches a draw of the next total.
+pub(crate) const OPEN: u32 = 0;
+/// Work cell: undecided, but a blank-taking move reaches a draw: the position cannot be lost.
+pub(crate) const NO_LOSS: u32 = 1;
+/// Work cell: a board holding a full line (its value follows the counting convention).
+pub(crate) const TERMINAL: u32 = 2;
+/// Work cell: won in the current pass (published by [`merge`]).
+const NEW_WIN: u32 = 3;
+/// Work cell: lost in the current pass (published by [`merge`]).
+const NEW_LOSS: u32 = 4;
 
 /// The layers a chunk needs besides its own: its shape, the partner's and the next total's.
 #[derive(Clone, Copy, Debug)]
@@ -57,25 +56,25 @@ impl Shapes {
 /// packed `values` chunk are aligned to 4 positions): boards with a line take their value by
 /// the counting convention, the rest are decided by immediate wins and the next total's values
 /// (`next`, packed). Returns the number of positions decided.
-pub(crate) fn first_pass(
+pub(crate) fn first_pass<C: PassCell>(
     n: u8,
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     values: &mut [u8],
     next: &[u8],
 ) -> u64 {
     match n {
-        3 => first_pass_n::<3>(shapes, start, work, values, next),
-        4 => first_pass_n::<4>(shapes, start, work, values, next),
-        _ => first_pass_n::<5>(shapes, start, work, values, next),
+        3 => first_pass_n::<3, C>(shapes, start, work, values, next),
+        4 => first_pass_n::<4, C>(shapes, start, work, values, next),
+        _ => first_pass_n::<5, C>(shapes, start, work, values, next),
     }
 }
 
-fn first_pass_n<const N: usize>(
+fn first_pass_n<const N: usize, C: PassCell>(
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     values: &mut [u8],
     next: &[u8],
 ) -> u64 {
@@ -98,7 +97,7 @@ fn first_pass_n<const N: usize>(
                 code => (code, DRAW),
             }
         };
-        *w = code;
+        w.set(code);
         set2(values, i as u64, value);
         decided += u64::from(value != DRAW);
     }
@@ -109,7 +108,7 @@ fn first_pass_n<const N: usize>(
 /// `NO_LOSS` or `OPEN`. Every move is looked at: immediate wins first, then the blank-taking moves' children
 /// in the next total, read in one batch of independent loads.
 #[inline(always)]
-fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], own: u32, opp: u32) -> u8 {
+fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], own: u32, opp: u32) -> u32 {
     let mut children = [0u64; 44];
     let mut count = 0;
     let mut open = false; // a move within the pair that does not lose at once
@@ -154,28 +153,28 @@ fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], ow
 /// one's own cube are looked at, and only values published by earlier passes (`partner`, the
 /// packed values of layer (b, a)). With `dirty`, only the positions it marks (a child was decided
 /// by the pass before), whose marks of this chunk it clears; without, every undecided position. Returns the number of positions decided.
-pub(crate) fn later_pass(
+pub(crate) fn later_pass<C: PassCell>(
     n: u8,
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     partner: &[u8],
     dirty: Option<&[AtomicU32]>,
 ) -> u64 {
     match n {
-        3 => later_pass_n::<3>(shapes, start, work, partner, dirty),
-        4 => later_pass_n::<4>(shapes, start, work, partner, dirty),
-        _ => later_pass_n::<5>(shapes, start, work, partner, dirty),
+        3 => later_pass_n::<3, C>(shapes, start, work, partner, dirty),
+        4 => later_pass_n::<4, C>(shapes, start, work, partner, dirty),
+        _ => later_pass_n::<5, C>(shapes, start, work, partner, dirty),
     }
 }
 
 /// Past this many skipped positions, jumping by unranking beats walking.
 const JUMP: u64 = 48;
 
-fn later_pass_n<const N: usize>(
+fn later_pass_n<const N: usize, C: PassCell>(
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     partner: &[u8],
     dirty: Option<&[AtomicU32]>,
 ) -> u64 {
@@ -183,7 +182,7 @@ fn later_pass_n<const N: usize>(
     let mut walk = Walk::at(shapes.own, start);
     let mut at = 0u64; // the walk's position, relative to `start`
     let mut decided = 0;
-    let mut look = |i: u64, w: &mut u8| {
+    let mut look = |i: u64, w: &mut C| {
         if i - at > JUMP {
             walk = Walk::at(shapes.own, start + i);
         } else {
@@ -193,8 +192,8 @@ fn later_pass_n<const N: usize>(
         }
         at = i;
         let (own, opp) = walk.position();
-        if let Some(code) = later_look(g, slides, &shapes.partner, partner, own, opp, *w) {
-            *w = code;
+        if let Some(code) = later_look(g, slides, &shapes.partner, partner, own, opp, w.get()) {
+            w.set(code);
             decided += 1;
         }
     };
@@ -206,14 +205,14 @@ fn later_pass_n<const N: usize>(
             while bits != 0 {
                 let i = 32 * k + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if let Some(w) = work.get_mut(i).filter(|w| **w <= NO_LOSS) {
+                if let Some(w) = work.get_mut(i).filter(|w| w.get() <= NO_LOSS) {
                     look(i as u64, w);
                 }
             }
         }
     } else {
         for (i, w) in work.iter_mut().enumerate() {
-            if *w <= NO_LOSS {
+            if w.get() <= NO_LOSS {
                 look(i as u64, w);
             }
         }
@@ -229,8 +228,8 @@ fn later_look(
     partner: &[u8],
     own: u32,
     opp: u32,
-    code: u8,
-) -> Option<u8> {
+    code: u32,
+) -> Option<u32> {
     let mut open = false;
     let mut rest = g.perimeter & own;
     while rest != 0 {
@@ -255,38 +254,38 @@ fn later_look(
 /// Publish the decisions of pass `pass` of a chunk (aligned as in [`first_pass`]) into its
 /// packed values, and mark in `partner_dirty` (if given) the positions of the partner layer that
 /// have a move to one of them: only those can change in the next pass.
-pub(crate) fn merge(
+pub(crate) fn merge<C: PassCell>(
     n: u8,
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     values: &mut [u8],
-    pass: u8,
+    pass: u32,
     partner_dirty: Option<&[AtomicU32]>,
 ) {
     match n {
-        3 => merge_n::<3>(shapes, start, work, values, pass, partner_dirty),
-        4 => merge_n::<4>(shapes, start, work, values, pass, partner_dirty),
-        _ => merge_n::<5>(shapes, start, work, values, pass, partner_dirty),
+        3 => merge_n::<3, C>(shapes, start, work, values, pass, partner_dirty),
+        4 => merge_n::<4, C>(shapes, start, work, values, pass, partner_dirty),
+        _ => merge_n::<5, C>(shapes, start, work, values, pass, partner_dirty),
     }
 }
 
-fn merge_n<const N: usize>(
+fn merge_n<const N: usize, C: PassCell>(
     shapes: &Shapes,
     start: u64,
-    work: &mut [u8],
+    work: &mut [C],
     values: &mut [u8],
-    pass: u8,
+    pass: u32,
     partner_dirty: Option<&[AtomicU32]>,
 ) {
     let slides = tables::<N>().1;
     for (i, w) in work.iter_mut().enumerate() {
-        let value = match *w {
+        let value = match w.get() {
             NEW_WIN => WIN,
             NEW_LOSS => LOSS,
             _ => continue,
         };
-        *w = DECIDED + pass;
+        w.set(DECIDED + pass);
         set2(values, i as u64, value);
         let Some(partner_dirty) = partner_dirty else {
             continue;
@@ -308,13 +307,13 @@ fn merge_n<const N: usize>(
     }
 }
 
-/// Turn a solved chunk's work bytes into the bytes of the pass file (the pass that decided a
+/// Turn a solved chunk's work cells into the cells of the passes file (the pass that decided a
 /// won or lost position; 0 for draws and boards with a line) and count its values:
 /// (won, lost, drawn).
-pub(crate) fn finish(work: &mut [u8], values: &[u8]) -> [u64; 3] {
+pub(crate) fn finish<C: PassCell>(work: &mut [C], values: &[u8]) -> [u64; 3] {
     let mut counts = [0u64; 3];
     for (i, w) in work.iter_mut().enumerate() {
-        *w = w.saturating_sub(DECIDED);
+        w.set(w.get().saturating_sub(DECIDED));
         match get2(values, i as u64) {
             WIN => counts[0] += 1,
             LOSS => counts[1] += 1,

@@ -93,9 +93,10 @@ fn marks(layer: &Layer) -> Vec<AtomicU32> {
     (0..dirty_words(layer)).map(|_| AtomicU32::new(0)).collect()
 }
 
-/// The packed values and pass bytes of every layer of the n x n board, solved pair by pair.
+/// The packed values and passes payloads of every layer of the n x n board, solved pair by pair.
 struct Solved {
     n: usize,
+    width: PassWidth,
     values: Vec<Vec<u8>>,
     passes: Vec<Vec<u8>>,
     stats: Vec<PairStats>,
@@ -106,12 +107,19 @@ impl Solved {
         layer.own() * (n * n + 1) + layer.other()
     }
 
-    /// Every total from the full board down to `floor`.
+    /// Every total from the full board down to `floor`, one byte a pass.
     fn solve(n: usize, floor: usize) -> Solved {
+        Solved::solve_in::<u8>(n, floor, 9)
+    }
+
+    /// Every total from the full board down to `floor`, in work cells `C` first filled with
+    /// `garbage` (the solver must not depend on the memory it is handed).
+    fn solve_in<C: PassCell>(n: usize, floor: usize, garbage: C) -> Solved {
         let cells = n * n;
         let slots = (cells + 1) * (cells + 1);
         let mut s = Solved {
             n,
+            width: C::WIDTH,
             values: vec![Vec::new(); slots],
             passes: vec![Vec::new(); slots],
             stats: Vec::new(),
@@ -124,8 +132,8 @@ impl Solved {
                 let (n0, n1) = (next(layer).clone(), next(partner).clone());
                 let mut v0 = vec![0xAAu8; FileKind::Values.payload_len(&layer) as usize];
                 let mut v1 = vec![0x55u8; FileKind::Values.payload_len(&partner) as usize];
-                let mut p0 = vec![9u8; layer.len() as usize];
-                let mut p1 = vec![9u8; partner.len() as usize];
+                let mut p0 = vec![garbage; layer.len() as usize];
+                let mut p1 = vec![garbage; partner.len() as usize];
                 let d0 = marks(&layer);
                 let d1 = marks(&partner);
                 let stats = solve_pair(
@@ -138,10 +146,10 @@ impl Solved {
                 .unwrap();
                 s.stats.push(stats);
                 s.values[Solved::slot(n, &layer)] = v0;
-                s.passes[Solved::slot(n, &layer)] = p0;
+                s.passes[Solved::slot(n, &layer)] = payload(&p0);
                 if partner != layer {
                     s.values[Solved::slot(n, &partner)] = v1;
-                    s.passes[Solved::slot(n, &partner)] = p1;
+                    s.passes[Solved::slot(n, &partner)] = payload(&p1);
                 }
             }
         }
@@ -155,6 +163,34 @@ impl Solved {
     fn layer_passes(&self, layer: &Layer) -> &[u8] {
         &self.passes[Solved::slot(self.n, layer)]
     }
+
+    fn pass(&self, layer: &Layer, index: u64) -> u32 {
+        pass_at(self.layer_passes(layer), self.width, index).unwrap()
+    }
+
+    /// Every layer, as the probe of perfect play.
+    fn data(&self) -> Vec<LayerData<'_>> {
+        let n = self.n;
+        (0..=n * n)
+            .flat_map(|t| (0..=t).map(move |a| Layer::new(n, a, t - a).unwrap()))
+            .map(|l| LayerData {
+                layer: l,
+                values: self.layer_values(&l),
+                passes: self.layer_passes(&l),
+                width: self.width,
+            })
+            .collect()
+    }
+}
+
+/// The bytes of a passes file's payload: the cells, little-endian.
+fn payload<C: PassCell>(cells: &[C]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(cells.len() * C::WIDTH.bytes());
+    for c in cells {
+        let v = c.get();
+        bytes.extend_from_slice(&v.to_le_bytes()[..C::WIDTH.bytes()]);
+    }
+    bytes
 }
 
 /// Every layer of 4 x 4, solved once for the tests that need them all.
@@ -183,12 +219,11 @@ fn equals_solution(n: usize) {
         for a in 0..=t {
             let layer = Layer::new(n, a, t - a).unwrap();
             let values = solved.layer_values(&layer);
-            let passes = solved.layer_passes(&layer);
             let mut counts = [0u64; 3];
             for i in 0..layer.len() {
                 let (own, opp) = layer.unrank(i).unwrap();
                 let got = value_at(values, i);
-                let pass = passes[i as usize];
+                let pass = solved.pass(&layer, i);
                 counts[match got {
                     Value::Win => 0,
                     Value::Loss => 1,
@@ -203,9 +238,9 @@ fn equals_solution(n: usize) {
                 }
                 let code = solver::get(&table, solver::index(own, opp));
                 let (want, want_pass) = if solver::is_win(code) {
-                    (Value::Win, solver::pass_of(code))
+                    (Value::Win, u32::from(solver::pass_of(code)))
                 } else if solver::is_loss(code) {
-                    (Value::Loss, solver::pass_of(code))
+                    (Value::Loss, u32::from(solver::pass_of(code)))
                 } else {
                     (Value::Draw, 0)
                 };
@@ -241,6 +276,39 @@ fn equals_solution_on_every_3x3_position() {
 #[test]
 fn equals_solution_on_every_4x4_position() {
     equals_solution(4);
+}
+
+#[test]
+fn two_byte_passes_hold_the_same_passes() {
+    // 3 x 3 in full and 4 x 4 totals 16 to 12 (pairs of up to 71 passes there): the same values
+    // and the same passes, two bytes each, whatever the memory held before.
+    let three = (
+        Solved::solve(3, 0),
+        Solved::solve_in::<[u8; 2]>(3, 0, [0xAB, 0xCD]),
+    );
+    let four = (solved_4x4(), &Solved::solve_in::<[u8; 2]>(4, 12, [7, 7]));
+    for (n, floor, one, two) in [(3, 0, &three.0, &three.1), (4, 12, four.0, four.1)] {
+        assert_eq!(two.width, PassWidth::Two);
+        let mut most = 0;
+        for t in floor..=n * n {
+            for a in 0..=t {
+                let l = Layer::new(n, a, t - a).unwrap();
+                assert_eq!(one.layer_values(&l), two.layer_values(&l), "{l:?}");
+                assert_eq!(
+                    two.layer_passes(&l).len() as u64,
+                    FileKind::Passes(PassWidth::Two).payload_len(&l)
+                );
+                for i in 0..l.len() {
+                    assert_eq!(one.pass(&l, i), two.pass(&l, i), "{l:?} {i}");
+                    most = most.max(two.pass(&l, i));
+                }
+            }
+        }
+        assert!(most >= 3, "{n} x {n}: passes up to {most}");
+    }
+    // The stats agree pair by pair (the 4 x 4 reference went on below total 12).
+    assert_eq!(&four.0.stats[..four.1.stats.len()], &four.1.stats[..]);
+    assert_eq!(three.0.stats, three.1.stats);
 }
 
 #[test]
@@ -283,7 +351,7 @@ fn chunks_in_any_order_give_the_same_bytes() {
             .unwrap();
         }
     }
-    let mut pass = 1;
+    let mut pass = 1u32;
     loop {
         let mut decided = 0;
         for (i, l) in layers.iter().enumerate() {
@@ -377,14 +445,7 @@ fn layer_of_a_position() {
 fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
     let n = 4;
     let solved = solved_4x4();
-    let data: Vec<LayerData<'_>> = (0..=16)
-        .flat_map(|t| (0..=t).map(move |a| Layer::new(4, a, t - a).unwrap()))
-        .map(|l| LayerData {
-            layer: l,
-            values: solved.layer_values(&l),
-            passes: solved.layer_passes(&l),
-        })
-        .collect();
+    let data = solved.data();
     let mut table = vec![0u8; Solution::table_len(n).unwrap()];
     let (solution, _) = Solution::solve(n, &mut table).unwrap();
     let mut rng = Rng::new(41);
@@ -485,4 +546,42 @@ fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
         best_move(&Position::new(4, 4).unwrap(), &data[..]),
         Err(Error::SolverUnsupported)
     );
+}
+
+#[test]
+fn pass_cells_and_payloads() {
+    // Two-byte cells hold every pass of their width, little-endian, as the payload stores it.
+    let mut cells = [[0u8; 2]; 3];
+    for (c, v) in cells
+        .iter_mut()
+        .zip([0, 300, PassWidth::Two.max_pass() + DECIDED])
+    {
+        c.set(v);
+        assert_eq!(c.get(), v);
+    }
+    assert_eq!(cells[1], [44, 1]);
+    let bytes = payload(&cells);
+    assert_eq!(pass_at(&bytes, PassWidth::Two, 1), Some(300));
+    assert_eq!(pass_at(&bytes, PassWidth::Two, 2), Some(u32::from(u16::MAX)));
+    assert_eq!(pass_at(&bytes, PassWidth::Two, 3), None);
+    assert_eq!(pass_at(&bytes, PassWidth::One, 1), Some(0));
+    assert_eq!(pass_at(&bytes, PassWidth::One, 6), None);
+    let mut byte = 0u8;
+    byte.set(PassWidth::One.max_pass() + DECIDED);
+    assert_eq!(byte, u8::MAX);
+    // A pass past the width is refused before anything is written.
+    let layer = Layer::new(3, 4, 4).unwrap();
+    let mut work = vec![0u8; layer.len() as usize];
+    let mut values = vec![0u8; FileKind::Values.payload_len(&layer) as usize];
+    let partner = values.clone();
+    assert_eq!(
+        layer.later_pass(0, &mut work, &partner, None, 251),
+        Err(Error::SolverTooManyPasses)
+    );
+    assert_eq!(
+        layer.merge(0, &mut work, &mut values, 251, None),
+        Err(Error::SolverTooManyPasses)
+    );
+    let mut wide = vec![[0u8; 2]; layer.len() as usize];
+    assert!(layer.later_pass(0, &mut wide, &partner, None, 251).is_ok());
 }
