@@ -305,14 +305,7 @@ fn run<T: Send>(
 
 /// The file of `layer` and `kind`: `quixo5-t23-a11-b12.values` (or `.passes`).
 pub fn file_name(layer: &Layer, kind: FileKind) -> String {
-    format!(
-        "quixo{}-t{:02}-a{:02}-b{:02}.{}",
-        layer.size(),
-        layer.total(),
-        layer.own(),
-        layer.other(),
-        kind.name()
-    )
+    layer.file_name(kind).to_string()
 }
 
 /// Read and check a layer file (header, size, checksum) of `layer` and `kind` in `dir` (a

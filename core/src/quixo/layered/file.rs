@@ -97,6 +97,36 @@ impl FileKind {
     }
 }
 
+/// The name of a layer's file, `quixo5-t23-a11-b12.values` (or `.passes`): what the drivers
+/// write and the players look for ([`Layer::file_name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileName {
+    layer: Layer,
+    kind: FileKind,
+}
+
+impl core::fmt::Display for FileName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let l = &self.layer;
+        write!(
+            f,
+            "quixo{}-t{:02}-a{:02}-b{:02}.{}",
+            l.size(),
+            l.total(),
+            l.own(),
+            l.other(),
+            self.kind.name()
+        )
+    }
+}
+
+impl Layer {
+    /// The name of this layer's file of `kind` (see [`FileName`]).
+    pub const fn file_name(&self, kind: FileKind) -> FileName {
+        FileName { layer: *self, kind }
+    }
+}
+
 /// The parsed header of a layer file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Header {
@@ -334,6 +364,20 @@ mod tests {
         let own = crc32(0, &h[..60]);
         h[60..].copy_from_slice(&own.to_le_bytes());
         h
+    }
+
+    #[test]
+    fn file_names() {
+        use std::string::ToString;
+        let l = Layer::new(5, 11, 12).unwrap();
+        assert_eq!(
+            l.file_name(FileKind::Values).to_string(),
+            "quixo5-t23-a11-b12.values"
+        );
+        let p = Layer::new(3, 0, 1)
+            .unwrap()
+            .file_name(FileKind::Passes(PassWidth::Two));
+        assert_eq!(p.to_string(), "quixo3-t01-a00-b01.passes");
     }
 
     #[test]

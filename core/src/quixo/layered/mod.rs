@@ -45,7 +45,7 @@ mod rank;
 #[cfg(target_has_atomic = "32")]
 mod solve;
 
-pub use file::{FORMAT_VERSION, FileKind, HEADER_LEN, Header, PassWidth, crc32, parse_file};
+pub use file::{FORMAT_VERSION, FileKind, FileName, HEADER_LEN, Header, PassWidth, crc32, parse_file};
 pub use play::{LayerData, Probe, best_move, value};
 
 #[cfg(target_has_atomic = "32")]
