@@ -151,7 +151,7 @@ written_by_fields! {
     digipeg_quixo_move_value { mv, value }
 }
 
-fn level(level: c_int) -> Res<Level> {
+pub(crate) fn level(level: c_int) -> Res<Level> {
     match level {
         DIGIPEG_QUIXO_LEVEL_RANDOM => Ok(Level::Random),
         DIGIPEG_QUIXO_LEVEL_GREEDY => Ok(Level::Greedy),
