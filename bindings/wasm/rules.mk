@@ -43,14 +43,14 @@ $(WASM_PKG)/.built: $(WASM_SOURCES)
 	@$(MAKE) --no-print-directory -C $(ROOT) build-wasm
 	@touch $@
 
-test-wasm: build-wasm
+test-wasm: build-wasm quixo-tables-4
 	rm -rf $(WASM_CONSUMER) && mkdir -p $(WASM_CONSUMER)
 	cd $(WASM_PKG) && $(WASM_NPM) pack --pack-destination $(WASM_CONSUMER) >/dev/null
 	cp -r $(WASM_DIR)/tests $(WASM_CONSUMER)/tests
 	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
 	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
 	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
-	  DIGIPEG_ROOT_README=$(ROOT)/README.md \
+	  DIGIPEG_ROOT_README=$(ROOT)/README.md DIGIPEG_QUIXO_TABLES=$(dir $(call quixo-tables-dir,3)) \
 	  node --test tests/
 	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
 

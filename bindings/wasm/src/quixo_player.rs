@@ -2,7 +2,8 @@
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
 use digipeg::quixo::{
-    Budget, Choice, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry, Value, evaluate,
+    Budget, Choice, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Position, Solution, SolveStats, TtEntry,
+    Value, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -43,6 +44,11 @@ export interface QuixoSolveStats { wins: number; losses: number; draws: number; 
 
 const VALUE_NAMES: [&str; 3] = ["win", "loss", "draw"];
 
+/// "win", "loss" or "draw".
+pub(crate) const fn value_name(v: Value) -> &'static str {
+    VALUE_NAMES[value_code(v) as usize]
+}
+
 const fn value_code(v: Value) -> u8 {
     match v {
         Value::Win => 0,
@@ -51,7 +57,7 @@ const fn value_code(v: Value) -> u8 {
     }
 }
 
-fn flat_move(m: Move) -> [u8; 5] {
+pub(crate) fn flat_move(m: Move) -> [u8; 5] {
     [m.from.row, m.from.col, m.to.row, m.to.col, m.partner]
 }
 
@@ -148,11 +154,9 @@ impl QuixoPlayer {
         #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
-        let budget = budget(&node_budget, &depth)?;
-        let c = self
-            .player
-            .choose(game.game().position(), &mut self.table, budget)?;
-        Ok(choice(&c))
+        self.choose_with(game, &node_budget, &depth, |player, position, table, budget| {
+            player.choose(position, table, budget)
+        })
     }
 
     /// As `choose`, but a "search" player plays perfectly (no search) when `solution` is of the
@@ -167,10 +171,25 @@ impl QuixoPlayer {
         #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
-        let budget = budget(&node_budget, &depth)?;
         let solved = solution.solution()?;
-        let c =
-            (self.player).choose_solved(game.game().position(), &mut self.table, budget, Some(&solved))?;
+        self.choose_with(game, &node_budget, &depth, |player, position, table, budget| {
+            player.choose_solved(position, table, budget, Some(&solved))
+        })
+    }
+}
+
+impl QuixoPlayer {
+    /// The budget converted, then `choose` (one of the core player's ways to choose) run with this
+    /// player's table, its choice as a `QuixoChoice`.
+    pub(crate) fn choose_with(
+        &mut self,
+        game: &Quixo,
+        node_budget: &JsValue,
+        depth: &JsValue,
+        choose: impl FnOnce(&Player, &Position, &mut [TtEntry], Budget) -> Result<Choice, digipeg::Error>,
+    ) -> JsResult<JsValue> {
+        let budget = budget(node_budget, depth)?;
+        let c = choose(&self.player, game.game().position(), &mut self.table, budget)?;
         Ok(choice(&c))
     }
 }
