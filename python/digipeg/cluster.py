@@ -114,14 +114,14 @@ def solve(
     for t in range(size * size, floor - 1, -1):
         began = time.perf_counter()
         pairs = _native.layer_pairs(size, t)
-        refs = [
-            task.options(num_cpus=threads, memory=_native.layer_pair_memory(size, a, b)).remote(
-                directory, size, a, b, threads
-            )
-            for a, b in pairs
-        ]
+        memory = {pair: _native.layer_pair_memory(size, *pair) for pair in pairs}
+        # Largest first, so that no big pair starts last and runs alone at the end of the total.
+        refs = {
+            pair: task.options(num_cpus=threads, memory=memory[pair]).remote(directory, size, *pair, threads)
+            for pair in sorted(pairs, key=memory.get, reverse=True)
+        }
         total = [0, 0, 0]
-        for (a, b), result in zip(pairs, ray.get(refs)):
+        for result in ray.get([refs[pair] for pair in pairs]):
             for (x, y), c in sorted(result["layers"].items()):
                 how = "solved before" if result["passes"] is None else f"{result['passes']} passes, {result['seconds']:.1f} s"
                 log(f"t={t:2} ({x:2},{y:2}) won {c[0]:>13} lost {c[1]:>13} drawn {c[2]:>13}  ({how})")
