@@ -24,7 +24,8 @@ use crate::guard::{
 };
 use crate::quixo::{digipeg_quixo, digipeg_quixo_move};
 use crate::quixo_player::{
-    DIGIPEG_VALUE_DRAW, DIGIPEG_VALUE_LOSS, DIGIPEG_VALUE_WIN, digipeg_quixo_choice, value_code,
+    DIGIPEG_QUIXO_LEVEL_GREEDY, DIGIPEG_QUIXO_LEVEL_RANDOM, DIGIPEG_QUIXO_LEVEL_SEARCH, DIGIPEG_VALUE_DRAW,
+    DIGIPEG_VALUE_LOSS, DIGIPEG_VALUE_WIN, difficulty, digipeg_quixo_choice, level, value_code,
 };
 use crate::status::DIGIPEG_E_BAD_ENUM;
 
@@ -533,10 +534,14 @@ pub unsafe extern "C" fn digipeg_quixo_tables_best_move(
     })
 }
 
-/// `digipeg_quixo_choose` with solved layers instead of a solution: at the search level, when the
-/// layers hold the position and every layer its moves reach, the move is perfect and no search is
-/// made (then `finished`, depth 0, nodes 0, score `±DIGIPEG_QUIXO_MATE` or 0); elsewhere the
-/// player searches as `digipeg_quixo_choose` does. Arguments and errors as there.
+/// The computer's move in `*game`, perfect from the solved layers where they reach: when they
+/// hold the position and every layer its moves reach, the move is perfect and no search is made
+/// (then `finished`, depth 0, nodes 0, score `±DIGIPEG_QUIXO_MATE` or 0); elsewhere the player
+/// searches as usual, knowing the game's history and draw rules. `level`: `DIGIPEG_QUIXO_LEVEL_EASY`
+/// to `_EXPERT` (their own settings, as `digipeg_quixo_choose_level`; `node_budget` and `depth`
+/// are not used), or `_SEARCH` with `node_budget` and `depth` (as `digipeg_quixo_choose`);
+/// `_RANDOM` and `_GREEDY` never look at the tables. Table memory and errors as
+/// `digipeg_quixo_choose_level` (a named level) or `digipeg_quixo_choose`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_choose_tables(
     game: *const digipeg_quixo,
@@ -554,22 +559,23 @@ pub unsafe extern "C" fn digipeg_quixo_choose_tables(
         let table = TableMem::new(table, table_bytes)?;
         // SAFETY: caller's contract.
         let (t, g) = unsafe { tables_and_game(tables, game)? };
-        let player = Player {
-            level: crate::quixo_player::level(level)?,
-            seed,
+        let named = match level {
+            DIGIPEG_QUIXO_LEVEL_RANDOM | DIGIPEG_QUIXO_LEVEL_GREEDY | DIGIPEG_QUIXO_LEVEL_SEARCH => None,
+            _ => Some(difficulty(level)?),
         };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
         let tt = unsafe { table.entries(TtEntry::EMPTY)? };
         // SAFETY: the handle's contract.
         let t = unsafe { self::tables(&t)? };
-        if g.is_game_over() {
-            return Err(Error::SearchGameOver.into());
-        }
-        let budget = Budget {
-            nodes: node_budget,
-            depth,
+        let c = match named {
+            Some(d) => d.choose_probed(&g, seed, tt, None, &t)?,
+            None => Player::new(self::level(level)?, seed).choose_game_probed(
+                &g,
+                tt,
+                Budget::new(node_budget, depth),
+                &t,
+            )?,
         };
-        let c = player.choose_probed(g.position(), tt, budget, &t)?;
         t.answered_well()?;
         // SAFETY: caller's contract.
         unsafe {

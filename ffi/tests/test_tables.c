@@ -387,6 +387,22 @@ void test_tables(void) {
     CHECK_OK(digipeg_quixo_tables_init(&none, NULL, 0, NULL, NULL));
     CHECK_OK(digipeg_quixo_choose_tables(&g, DIGIPEG_QUIXO_LEVEL_SEARCH, 1, 100, 2, table, sizeof table, &none, &c));
     CHECK(c.nodes > 0); /* nothing solved: it searches */
+    /* The named levels: perfect where the tables reach, their own search elsewhere. */
+    static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char hard_table[1 << 20]; /* the hard level's 1 MiB */
+    digipeg_quixo_choice level_choice;
+    CHECK_OK(digipeg_quixo_choose_tables(&g, DIGIPEG_QUIXO_LEVEL_HARD, 1, 0, 0, hard_table, sizeof hard_table, &mem,
+                                         &c));
+    CHECK(c.nodes == 0 && c.score == DIGIPEG_QUIXO_MATE && memcmp(&c.mv, &tm.mv, sizeof c.mv) == 0);
+    CHECK_OK(digipeg_quixo_choose_tables(&g, DIGIPEG_QUIXO_LEVEL_EASY, 7, 0, 0, hard_table, sizeof hard_table, &none,
+                                         &c));
+    CHECK_OK(digipeg_quixo_choose_level(&g, DIGIPEG_QUIXO_LEVEL_EASY, 7, 0, hard_table, sizeof hard_table,
+                                        &level_choice));
+    /* no tables: the level's own move */
+    CHECK(c.nodes > 0 && c.nodes == level_choice.nodes && c.score == level_choice.score);
+    CHECK(memcmp(&c.mv, &level_choice.mv, sizeof c.mv) == 0);
+    CHECK_CODE(digipeg_quixo_choose_tables(&g, DIGIPEG_QUIXO_LEVEL_EXPERT, 1, 0, 0, hard_table, sizeof hard_table,
+                                           &mem, &c),
+               DIGIPEG_E_SEARCH_TABLE_TOO_SMALL); /* the expert's table is 4 MiB, tables or not */
     CHECK_CODE(digipeg_quixo_choose_tables(&g, 9, 1, 100, 2, table, sizeof table, &mem, &c), DIGIPEG_E_BAD_ENUM);
     CHECK_CODE(digipeg_quixo_choose_tables(&g, DIGIPEG_QUIXO_LEVEL_SEARCH, 1, 100, 2, table + 1, 64, &mem, &c),
                DIGIPEG_E_MISALIGNED);

@@ -226,8 +226,10 @@ impl QuixoTables {
 
 #[wasm_bindgen(js_class = QuixoPlayer)]
 impl QuixoPlayer {
-    /// As `choose`, but a "search" player plays perfectly (no search: `nodes` 0) when `tables`
-    /// hold the game's position and every layer its moves reach; elsewhere it searches.
+    /// As `choose`, but the search levels (named, or "search") play perfectly (no search:
+    /// `nodes` 0) when `tables` hold the game's position and every layer its moves reach;
+    /// elsewhere they search as `choose` does (a named level with its own budget: leave out
+    /// `nodeBudget` and `depth`).
     /// @throws {DigipegError} 501 (the game is over).
     /// @throws {RangeError} as `choose`.
     #[wasm_bindgen(js_name = chooseTables, unchecked_return_type = "QuixoChoice")]
@@ -235,11 +237,9 @@ impl QuixoPlayer {
         &mut self,
         game: &Quixo,
         tables: &QuixoTables,
-        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_optional_param_type = "number | bigint")] node_budget: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
-        self.choose_with(game, &node_budget, &depth, |player, position, table, budget| {
-            player.choose_probed(position, table, budget, &tables.data()[..])
-        })
+        self.choose_probed(game, &tables.data()[..], &node_budget, &depth)
     }
 }

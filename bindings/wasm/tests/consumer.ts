@@ -3,12 +3,12 @@
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
   QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate,
-  quixoEvaluate, quixoLayerCheck, quixoLayerFileName,
+  quixoEvaluate, quixoLayerCheck, quixoLayerFileName, quixoLevels,
 } from "digipeg";
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
-  QuixoCube, QuixoLayerInfo, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue,
-  SolitaireHint,
+  QuixoCube, QuixoLayerInfo, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome,
+  QuixoSolveStats, QuixoValue, SolitaireHint,
   SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
@@ -87,6 +87,18 @@ export async function main(): Promise<void> {
   }
 
   {
+    const levels: QuixoLevelSettings[] = quixoLevels();
+    const named: QuixoLevel = levels[2].name;
+    using hard = new QuixoPlayer(named, 1);
+    hard.timeLimitMs = 500;
+    const ms: number = hard.timeLimitMs;
+    const choice: QuixoChoice = hard.choose(new Quixo());
+    // @ts-expect-error: an evaluation is "simple" or "tuned"
+    const evaluation: "fancy" = levels[0].evaluation;
+    void [ms, choice, evaluation];
+  }
+
+  {
     using tables = new QuixoTables();
     const name: string = quixoLayerFileName(5, 12, 12, "values");
     // @ts-expect-error: a kind is "values" or "passes"
@@ -100,9 +112,11 @@ export async function main(): Promise<void> {
     const best: QuixoMove | null = tables.bestMove(new Quixo(3));
     using player = new QuixoPlayer("search");
     const choice: QuixoChoice = player.chooseTables(new Quixo(3), tables, 100);
+    using hard = new QuixoPlayer("hard", 1);
+    const perfect: QuixoChoice = hard.chooseTables(new Quixo(3), tables);
     // @ts-expect-error: the value may be null
     const sure: QuixoValue = tables.value(new Quixo(3));
-    void [name, info, checked, layers, held, value, best, choice, sure, info?.passBytes, checked?.kind];
+    void [name, info, checked, layers, held, value, best, choice, perfect, sure, info?.passBytes, checked?.kind];
   }
 
   const ttt = new TicTacToe();

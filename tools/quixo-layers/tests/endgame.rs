@@ -56,14 +56,8 @@ fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_play
             width: *w,
         })
         .collect();
-    let search = Player {
-        level: Level::Search,
-        seed: 5,
-    };
-    let budget = Budget {
-        nodes: 20_000,
-        depth: 4,
-    };
+    let search = Player::new(Level::Search, 5);
+    let budget = Budget::new(20_000, 4);
     let mut tt = vec![TtEntry::EMPTY; 1 << 14];
     let mut rng = Rng::new(2020);
     let (mut won, mut drawn, mut longest) = (0, 0, 0);

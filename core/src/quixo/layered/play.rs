@@ -5,7 +5,9 @@ use super::{LOSS, Layer, PassWidth, WIN, get2, pass_at};
 use crate::Error;
 use crate::quixo::board::geometry_of;
 use crate::quixo::moves::slides_of;
-use crate::quixo::{Cell, Move, Position, Value};
+use crate::quixo::{
+    Budget, Cell, Choice, Difficulty, Game, Level, MATE, Move, Player, Position, TimeLimit, TtEntry, Value,
+};
 
 /// Solved layers, wherever the caller keeps them (memory, files, a network store).
 pub trait Probe {
@@ -134,38 +136,96 @@ pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<O
     Ok(best.map(|(_, m)| (m, here)))
 }
 
-impl crate::quixo::Player {
-    /// As [`crate::quixo::Player::choose`], with solved layers: at [`crate::quixo::Level::Search`],
-    /// when `probe` holds the position's layer and every layer its moves reach, the move is
-    /// perfect ([`best_move`]: a won position is won against any defence) and no search is made;
-    /// otherwise the player searches as usual.
+/// The perfect choice in `position` from solved layers, when they hold it and every layer its
+/// moves reach (2 players, game not over); else `None`.
+fn perfect(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<Choice>, Error> {
+    if position.players() != 2 || position.is_game_over() {
+        return Ok(None);
+    }
+    Ok(best_move(position, probe)?.map(|(mv, v)| Choice {
+        mv,
+        finished: true,
+        depth: 0,
+        score: match v {
+            Value::Win => MATE,
+            Value::Loss => -MATE,
+            Value::Draw => 0,
+        },
+        nodes: 0,
+    }))
+}
+
+impl Player {
+    /// As [`Player::choose`], with solved layers: at [`Level::Search`], when `probe` holds the
+    /// position's layer and every layer its moves reach, the move is perfect ([`best_move`]: a
+    /// won position is won against any defence) and no search is made (`nodes` 0, `depth` 0,
+    /// score `±MATE` or 0); otherwise the player searches as usual.
     ///
     /// A separate layer over the search, so that the search itself can change without touching it.
     ///
-    /// Errors: as [`crate::quixo::Player::choose`].
+    /// Errors: as [`Player::choose`].
     pub fn choose_probed(
         &self,
         position: &Position,
-        table: &mut [crate::quixo::TtEntry],
-        budget: crate::quixo::Budget,
+        table: &mut [TtEntry],
+        budget: Budget,
         probe: &(impl Probe + ?Sized),
-    ) -> Result<crate::quixo::Choice, Error> {
-        if self.level == crate::quixo::Level::Search && position.players() == 2 && !position.is_game_over() {
-            if let Some((mv, v)) = best_move(position, probe)? {
-                let mate = crate::quixo::MATE;
-                return Ok(crate::quixo::Choice {
-                    mv,
-                    finished: true,
-                    depth: 0,
-                    score: match v {
-                        Value::Win => mate,
-                        Value::Loss => -mate,
-                        Value::Draw => 0,
-                    },
-                    nodes: 0,
-                });
+    ) -> Result<Choice, Error> {
+        if self.level == Level::Search {
+            if let Some(c) = perfect(position, probe)? {
+                return Ok(c);
             }
         }
         self.choose(position, table, budget)
+    }
+
+    /// As [`Player::choose_game`] (the search knows the game's history and draw rules), playing
+    /// perfectly from `probe` where it reaches, as [`Player::choose_probed`]. The perfect moves
+    /// never repeat a position of a won game (each one takes a blank or lowers the pass), so the
+    /// draw rules cannot take a win away, except a move limit too close to reach it.
+    ///
+    /// Errors: as [`Player::choose_game`].
+    pub fn choose_game_probed(
+        &self,
+        game: &Game,
+        table: &mut [TtEntry],
+        budget: Budget,
+        probe: &(impl Probe + ?Sized),
+    ) -> Result<Choice, Error> {
+        if game.is_game_over() {
+            return Err(Error::SearchGameOver);
+        }
+        if self.level == Level::Search {
+            if let Some(c) = perfect(game.position(), probe)? {
+                return Ok(c);
+            }
+        }
+        self.choose_game(game, table, budget)
+    }
+}
+
+impl Difficulty {
+    /// As [`Difficulty::choose`], playing perfectly from `probe` where it reaches (as
+    /// [`Player::choose_game_probed`]); elsewhere the level's search.
+    ///
+    /// Errors: as [`Difficulty::choose`].
+    pub fn choose_probed(
+        self,
+        game: &Game,
+        seed: u64,
+        table: &mut [TtEntry],
+        time: Option<TimeLimit>,
+        probe: &(impl Probe + ?Sized),
+    ) -> Result<Choice, Error> {
+        if game.is_game_over() {
+            return Err(Error::SearchGameOver);
+        }
+        if table.len() < self.table_entries() {
+            return Err(Error::SearchTableTooSmall); // as without tables, wherever the game is
+        }
+        match perfect(game.position(), probe)? {
+            Some(c) => Ok(c),
+            None => self.choose(game, seed, table, time),
+        }
     }
 }

@@ -524,15 +524,9 @@ fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
     // Layers that are not there: no answer, and the player searches instead.
     let empty: [LayerData<'_>; 0] = [];
     assert_eq!(best_move(&Position::new(4, 2).unwrap(), &empty[..]), Ok(None));
-    let player = crate::quixo::Player {
-        level: crate::quixo::Level::Search,
-        seed: 1,
-    };
-    let mut tt = vec![crate::quixo::TtEntry::EMPTY; 1024];
-    let budget = crate::quixo::Budget {
-        nodes: 2000,
-        depth: 3,
-    };
+    let player = crate::quixo::Player::new(crate::quixo::Level::Search, 1);
+    let mut tt = vec![crate::quixo::TtEntry::EMPTY; 1 << 18]; // the expert level's
+    let budget = crate::quixo::Budget::new(2000, 3);
     let start = Position::new(4, 2).unwrap();
     let searched = player.choose_probed(&start, &mut tt, budget, &empty[..]).unwrap();
     assert!(searched.nodes > 0);
@@ -541,6 +535,28 @@ fn perfect_play_from_the_layers_wins_won_positions_and_holds_draws() {
     assert_eq!(
         Some(perfect.mv),
         best_move(&start, &data[..]).unwrap().map(|b| b.0)
+    );
+    // The same through a game (history-aware search elsewhere) and through the named levels.
+    let game = crate::quixo::Game::new(4, 2).unwrap();
+    let by_game = player
+        .choose_game_probed(&game, &mut tt, budget, &data[..])
+        .unwrap();
+    assert_eq!(by_game, perfect);
+    for level in crate::quixo::Difficulty::ALL {
+        let named = level.choose_probed(&game, 3, &mut tt, None, &data[..]).unwrap();
+        assert_eq!(named, perfect, "{level:?}");
+    }
+    let easy = crate::quixo::Difficulty::Easy;
+    let searched = easy.choose_probed(&game, 3, &mut tt, None, &empty[..]).unwrap();
+    assert_eq!(searched, easy.choose(&game, 3, &mut tt, None).unwrap());
+    assert!(searched.nodes > 0);
+    let random = crate::quixo::Player::new(crate::quixo::Level::Random, 1);
+    assert_eq!(
+        random
+            .choose_game_probed(&game, &mut tt, budget, &data[..])
+            .unwrap()
+            .nodes,
+        random.choose_game(&game, &mut tt, budget).unwrap().nodes
     );
     assert_eq!(
         best_move(&Position::new(4, 4).unwrap(), &data[..]),
