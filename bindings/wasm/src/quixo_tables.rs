@@ -188,6 +188,20 @@ impl QuixoTables {
         quixo_layer_list(&flat)
     }
 
+    /// The layers a perfect move in `game` reads (its own, its partner and the next total's)
+    /// that are not held yet, as `[size, own, other]`: what to fetch and `add` before
+    /// `bestMove` or `QuixoPlayer.chooseTables` can answer (`[]` once the game is over).
+    /// @throws {DigipegError} 520 (4 players).
+    #[wasm_bindgen(unchecked_return_type = "[number, number, number][]")]
+    pub fn missing(&self, game: &Quixo) -> JsResult<JsValue> {
+        let flat: Vec<u8> = layers_needed(game.game().position())?
+            .iter()
+            .filter(|l| !self.layers.iter().any(|h| h.layer == **l))
+            .flat_map(|l| [l.size() as u8, l.own() as u8, l.other() as u8])
+            .collect();
+        Ok(quixo_layer_list(&flat))
+    }
+
     /// Bytes of wasm memory the files take.
     #[wasm_bindgen(getter, js_name = byteLength)]
     pub fn byte_length(&self) -> f64 {

@@ -53,7 +53,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(methods(QuixoPlayer), [
     "choose", "chooseSolved", "chooseTables", "free", "level", "tableEntries", "timeLimitMs",
   ]);
-  assert.deepEqual(methods(QuixoTables), ["add", "bestMove", "byteLength", "free", "layers", "value"]);
+  assert.deepEqual(methods(QuixoTables), ["add", "bestMove", "byteLength", "free", "layers", "missing", "value"]);
   assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [

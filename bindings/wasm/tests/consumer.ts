@@ -108,6 +108,7 @@ export async function main(): Promise<void> {
     const checked: QuixoLayerInfo | undefined = bytes.length > 64 ? quixoLayerCheck(bytes) : undefined;
     const layers: [number, number, number][] = tables.layers;
     const held: number = tables.byteLength;
+    const wanted: [number, number, number][] = tables.missing(new Quixo(3));
     const value: QuixoValue | null = tables.value(new Quixo(3));
     const best: QuixoMove | null = tables.bestMove(new Quixo(3));
     using player = new QuixoPlayer("search");
@@ -116,7 +117,7 @@ export async function main(): Promise<void> {
     const perfect: QuixoChoice = hard.chooseTables(new Quixo(3), tables);
     // @ts-expect-error: the value may be null
     const sure: QuixoValue = tables.value(new Quixo(3));
-    void [name, info, checked, layers, held, value, best, choice, perfect, sure, info?.passBytes, checked?.kind];
+    void [name, info, checked, layers, held, wanted, value, best, choice, perfect, sure, info?.passBytes, checked?.kind];
   }
 
   const ttt = new TicTacToe();

@@ -179,6 +179,23 @@ test("4 x 4 totals 15 and 16: won endgames are won against the search player", {
     game.free();
     won++;
   }
+  // What a won endgame still needs: nothing here; a layer dropped is asked for again.
+  const endgame = Quixo.parse(4, ["XXXO", "OOXX", "XOXO", "OXO-"], 2, 0); // total 15, X to move: (8, 7)
+  assert.deepEqual(tables.missing(endgame), []);
+  const partial = new QuixoTables();
+  for (const [a, b] of [[8, 7], [7, 9]]) partial.add(...files(4, a, b));
+  assert.deepEqual(partial.missing(endgame), [[4, 7, 8]]); // the partner; (7, 9) is held
+  assert.equal(partial.bestMove(endgame), null);
+  partial.add(...files(4, 7, 8));
+  assert.deepEqual(partial.missing(endgame), []);
+  assert.deepEqual(partial.bestMove(endgame), tables.bestMove(endgame));
+  assert.deepEqual(new QuixoTables().missing(new Quixo(4)), [[4, 0, 0], [4, 0, 1]]); // (0, 0) is its own partner
+  // A named level plays the perfect move too, with its own budget elsewhere.
+  const hard = new QuixoPlayer("hard", 1);
+  const fromTables = hard.chooseTables(endgame, tables);
+  assert.equal(fromTables.nodes, 0);
+  assert.deepEqual(fromTables.move, tables.bestMove(endgame));
+  rangeError(() => hard.chooseTables(endgame, tables, 1000)); // a named level has its own budget
   // Outside the tables' layers the player searches; the tables say nothing.
   const start = new Quixo(4);
   assert.equal(tables.value(start), null);
@@ -216,6 +233,7 @@ test("refusals: bad files, wrong types, layers and kinds", { skip: !ROOT }, () =
   const four = new Quixo(5, 4);
   throwsCode(() => tables.value(four), 520);
   throwsCode(() => tables.bestMove(four), 520);
+  throwsCode(() => tables.missing(four), 520);
   const player = new QuixoPlayer("search");
   typeError(() => player.chooseTables(new Quixo(3), {}, 10));
   rangeError(() => player.chooseTables(new Quixo(3), tables, -1));

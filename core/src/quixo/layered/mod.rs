@@ -46,7 +46,7 @@ mod rank;
 mod solve;
 
 pub use file::{FORMAT_VERSION, FileKind, FileName, HEADER_LEN, Header, PassWidth, crc32, parse_file};
-pub use play::{LayerData, Probe, best_move, value};
+pub use play::{LayerData, Probe, best_move, layers_needed, value};
 
 #[cfg(target_has_atomic = "32")]
 use core::sync::atomic::AtomicU32;

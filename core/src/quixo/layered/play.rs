@@ -67,6 +67,30 @@ pub fn value(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Optio
     Ok(probe.probe(layer, index))
 }
 
+/// The layers [`best_move`] reads for a 2-player `position` that is not over: its own layer
+/// (a, b), the partner (b, a) that moving an own cube leads to, and (b, a + 1) of the next total
+/// that taking a blank leads to (none on a full board). A caller that fetches layers on demand
+/// (the browser) asks this first; the rule of which moves lead where stays here.
+///
+/// Errors: [`Error::SolverUnsupported`] for a 4-player position.
+pub fn layers_needed(position: &Position) -> Result<heapless::Vec<Layer, 3>, Error> {
+    let (here, _) = Layer::of(position)?;
+    let mut needed = heapless::Vec::new();
+    if position.is_game_over() {
+        return Ok(needed);
+    }
+    let (n, a, b) = (here.size(), here.own(), here.other());
+    let layers = [
+        Some(here),
+        (a != b).then_some(Layer::new(n, b, a)?),
+        Layer::new(n, b, a + 1).ok(),
+    ];
+    for l in layers.into_iter().flatten() {
+        let _ = needed.push(l); // at most 3
+    }
+    Ok(needed)
+}
+
 /// A perfect move of a 2-player `position` from solved layers, with the position's value, or
 /// `None` when a layer it needs (its own, its partner or the next total's) is not available.
 ///

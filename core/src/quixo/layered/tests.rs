@@ -601,3 +601,66 @@ fn pass_cells_and_payloads() {
     let mut wide = vec![[0u8; 2]; layer.len() as usize];
     assert!(layer.later_pass(0, &mut wide, &partner, None, 251).is_ok());
 }
+
+/// A probe that answers from `inner` and records every layer it was asked about.
+struct Recording<'a> {
+    inner: &'a [LayerData<'a>],
+    asked: core::cell::RefCell<Vec<Layer>>,
+}
+
+impl Probe for Recording<'_> {
+    fn probe(&self, layer: Layer, index: u64) -> Option<(crate::quixo::Value, u32)> {
+        self.asked.borrow_mut().push(layer);
+        self.inner.probe(layer, index)
+    }
+}
+
+#[test]
+fn layers_needed_are_the_layers_a_best_move_reads() {
+    let solved = solved_4x4();
+    let data = solved.data();
+    let mut rng = Rng::new(7);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..3000 {
+        let t = rng.below(17) as usize;
+        let a = rng.below(t as u32 + 1) as usize;
+        let layer = Layer::new(4, a, t - a).unwrap();
+        let (own, opp) = layer.unrank(rng.next_u64() % layer.len()).unwrap();
+        let rows: Vec<std::string::String> = (0..4)
+            .map(|r| {
+                (0..4)
+                    .map(|c| match (own >> (4 * r + c) & 1, opp >> (4 * r + c) & 1) {
+                        (1, _) => 'X',
+                        (_, 1) => 'O',
+                        _ => '-',
+                    })
+                    .collect()
+            })
+            .collect();
+        let p = Position::parse(4, &rows, 2, 0).unwrap();
+        let needed = layers_needed(&p).unwrap();
+        if p.is_game_over() {
+            assert!(needed.is_empty());
+            continue;
+        }
+        let probe = Recording {
+            inner: &data[..],
+            asked: Default::default(),
+        };
+        assert!(best_move(&p, &probe).unwrap().is_some());
+        let asked = probe.asked.into_inner();
+        for l in &asked {
+            assert!(needed.contains(l), "{l:?} read, not in {needed:?}");
+        }
+        // Every layer named is read by some position (checked over the run: a full board has no
+        // blank move, a position may have no own cube to move).
+        seen.extend(asked.iter().map(|l| (layer, *l)));
+        assert_eq!(needed[0], layer);
+    }
+    assert!(seen.iter().any(|(l, r)| l != r && r.total() == l.total()));
+    assert!(seen.iter().any(|(l, r)| r.total() == l.total() + 1));
+    assert_eq!(
+        layers_needed(&Position::new(4, 4).unwrap()),
+        Err(Error::SolverUnsupported)
+    );
+}
