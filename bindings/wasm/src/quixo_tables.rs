@@ -3,7 +3,7 @@
 //! the computer player that uses them (`QuixoPlayer.chooseTables`).
 
 use digipeg::quixo::layered::{
-    FileKind, HEADER_LEN, Header, Layer, LayerData, PassWidth, best_move, parse_file, value,
+    FileKind, HEADER_LEN, Header, Layer, LayerData, PassWidth, best_move, layers_needed, parse_file, value,
 };
 use wasm_bindgen::prelude::*;
 
