@@ -71,7 +71,7 @@ setup-web: setup-wasm
 	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium; }
 
 # The files the page needs: web/ as it is, and the package's browser entry, glue and wasm.
-WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css)
+WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WASM_DIR)/web/*.json)
 WEB_PKG_FILES = $(addprefix $(WASM_PKG)/,index.js digipeg.js glue.js digipeg_bg.wasm)
 
 # $(call copy-web,DIR): lay the page out in DIR (DIR/pkg holds the package files).
@@ -81,10 +81,13 @@ cp $(WEB_FILES) $(1)/
 cp $(WEB_PKG_FILES) $(1)/pkg/
 endef
 
+# TABLES=DIR: also serve the solved 5 x 5 layers of totals 24 and 25 in DIR (make quixo-tables
+# writes them under target/quixo-layers/): the computer then plays perfectly from total 24 on.
+# The server is the Python package's (python/digipeg/_web.py, standard library only), run as a script.
 web: build-wasm
 	$(call copy-web,$(WEB_ROOT))
-	@echo "digipeg web GUI: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops; WEB_PORT=... to change)"
-	cd $(WEB_ROOT) && exec python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
+	exec python3 -P $(ROOT)/python/digipeg/_web.py --page $(WEB_ROOT) --port $(WEB_PORT) --no-browser \
+	  $(if $(TABLES),--tables $(abspath $(TABLES)))
 
 test-web: build-wasm setup-web
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \

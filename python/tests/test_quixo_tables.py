@@ -94,3 +94,85 @@ def test_console_plays_from_the_tables(tables4, tmp_path):
     done = subprocess.run([sys.executable, "-m", "digipeg", "quixo", "--players", "4", "--tables", tables4],
                           capture_output=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 2 and b"--tables needs" in done.stderr
+
+
+def test_the_named_levels_play_perfectly_from_the_tables(loaded):
+    rng = random.Random(5)
+    checked = 0
+    while checked < 10:
+        game = random_game(rng, 4)
+        if game.is_over():
+            continue
+        best = loaded.best_move(game)
+        for level in ("easy", "medium", "hard", "expert"):
+            move, info = game.computer_move(level, seed=3, tables=loaded)
+            assert move == best and info["nodes"] == 0 and info["depth"] == 0
+        checked += 1
+    # Outside the tables, the level's own search (the same move as without tables).
+    move, info = Quixo(5).computer_move("easy", seed=3, tables=loaded)
+    assert info["nodes"] > 0 and (move, info) == Quixo(5).computer_move("easy", seed=3)
+
+
+@pytest.fixture
+def web_server():
+    """Start digipeg's page server (the installed wheel's) with given tables; stop it after."""
+    import threading
+
+    from digipeg import _web
+
+    servers = []
+
+    def start(tables):
+        server = _web.serve(0, tables=tables)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def fetch(url):
+    import json
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=30) as reply:
+            body = reply.read()
+            return reply.status, json.loads(body) if url.endswith(".json") else body
+    except urllib.error.HTTPError as err:
+        return err.code, None
+
+
+def test_web_serves_the_5x5_layers_of_totals_24_and_25(web_server, tmp_path):
+    where = os.environ.get("DIGIPEG_QUIXO_TABLES_5")
+    if not where:
+        pytest.skip("DIGIPEG_QUIXO_TABLES_5 is not set (make test-python sets it)")
+    url = web_server(Path(where))
+    status, listed = fetch(url + "quixo-tables.json")
+    assert status == 200 and listed["base"] == "tables/"
+    assert sorted(map(tuple, listed["layers"])) == sorted((5, a, t - a) for t in (24, 25) for a in range(t + 1))
+    name = digipeg._native.layer_file_name(5, 13, 12, "passes")
+    assert fetch(url + "tables/" + name) == (200, (Path(where) / name).read_bytes())
+    # Only listed layers: not another total, not another name, not outside the directory.
+    (tmp_path / "t").mkdir()
+    for kind in ("values", "passes"):
+        for a, b in ((0, 25), (11, 12)):
+            other = digipeg._native.layer_file_name(5, a, b, kind)
+            (tmp_path / "t" / other).write_bytes(b"x" if b == 12 else (Path(where) / other).read_bytes())
+    (tmp_path / "secret.values").write_bytes(b"no")
+    url = web_server(tmp_path / "t")
+    assert fetch(url + "quixo-tables.json")[1]["layers"] == [[5, 0, 25]]
+    assert fetch(url + "tables/quixo5-t23-a11-b12.values") == (404, None)
+    assert fetch(url + "tables/../secret.values")[0] == 404
+    assert fetch(url + "tables/quixo5-t25-a00-b25.values")[0] == 200
+    # Without tables the page's own list, empty: the page fetches nothing more.
+    url = web_server(None)
+    assert fetch(url + "quixo-tables.json") == (200, {"base": "tables/", "layers": []})
+    assert fetch(url + "tables/quixo5-t25-a00-b25.values")[0] == 404
+    done = subprocess.run([sys.executable, "-m", "digipeg", "web", "--no-browser", "--tables", str(tmp_path)],
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 1 and "no solved 5 x 5 layers of total 24 or 25" in done.stderr
