@@ -89,6 +89,7 @@ web: build-wasm
 	exec python3 -P $(ROOT)/python/digipeg/_web.py --page $(WEB_ROOT) --port $(WEB_PORT) --no-browser \
 	  $(if $(TABLES),--tables $(abspath $(TABLES)))
 
-test-web: build-wasm setup-web
+test-web: build-wasm setup-web quixo-tables
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
+	  DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \
 	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test --test-concurrency=2 web-tests/*.test.mjs
