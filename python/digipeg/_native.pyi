@@ -1,7 +1,7 @@
 import os
 """Type stubs of the extension module ``digipeg._native`` (the Rust side of the binding)."""
 
-from typing import Any, Dict, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
+from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, SupportsIndex, Tuple, Union
 
 __version__: str
 
@@ -156,10 +156,17 @@ class SolitaireGame:
     """The simplified Klondike game of the core (used by ``digipeg.Solitaire``)."""
 
     def __init__(self, cards: Sequence[SupportsIndex]) -> None: ...
+    @staticmethod
+    def from_cards(ncards: Iterable[SupportsIndex]) -> "SolitaireGame": ...
+    @staticmethod
+    def from_piles(t: Iterable[Any], card_no: Optional[SupportsIndex] = None) -> "SolitaireGame": ...
+    def set_chance_no(self, chance_no: SupportsIndex) -> None: ...
     @classmethod
     def shuffled(cls, n: SupportsIndex, seed: int) -> "SolitaireGame": ...
     @property
     def card_count(self) -> int: ...
+    @property
+    def card_no(self) -> int: ...
     @property
     def col_no(self) -> int: ...
     @property
