@@ -1,10 +1,11 @@
 //! The endgame player on the solved 5 x 5 layers t >= 24 (made by `make quixo-tables`, which
 //! points DIGIPEG_QUIXO_TABLES at them): from 200 random won positions it wins every game
-//! against the search player, and from drawn positions it never loses.
+//! against the search player, and from drawn positions it never loses. The endgame player is a
+//! named level given the tables (`Difficulty::choose_probed`, over the game and its history).
 
 use digipeg::Rng;
-use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, value};
-use digipeg::quixo::{Budget, Level, Player, Position, TtEntry, Value};
+use digipeg::quixo::layered::{FileKind, HEADER_LEN, Layer, LayerData, PassWidth, value};
+use digipeg::quixo::{Budget, Difficulty, Game, Level, Player, Position, TtEntry, Value};
 use digipeg_quixo_layers::read_layer;
 
 /// The 5 x 5 layers of totals 24 and 25: (layer, packed values, passes, their width), checked
@@ -59,13 +60,14 @@ fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_play
     let search = Player::new(Level::Search, 5);
     let budget = Budget::new(20_000, 4);
     let mut tt = vec![TtEntry::EMPTY; 1 << 14];
+    let mut own_tt = vec![TtEntry::EMPTY; Difficulty::Medium.table_entries()];
     let mut rng = Rng::new(2020);
     let (mut won, mut drawn, mut longest) = (0, 0, 0);
     while won < 200 || drawn < 40 {
         let (layer, ..) = &layers[rng.below(layers.len() as u32) as usize];
         let (own, opp) = layer.unrank(rng.next_u64() % layer.len()).unwrap();
         let turn = rng.below(2) as usize;
-        let mut p = if turn == 0 {
+        let p = if turn == 0 {
             position(own, opp, 0)
         } else {
             position(opp, own, 1)
@@ -82,30 +84,41 @@ fn endgame_player_converts_won_positions_and_holds_draws_against_the_search_play
         if !wanted {
             continue;
         }
+        // The tables' player is a named level (history-aware, perfect where the layers reach);
+        // its opponent the history-aware search.
         let me = p.turn_symbol();
+        let mut game = Game::from_position(p);
         let mut plies = 0;
-        while !p.is_game_over() && plies < 300 {
-            let m = if p.turn_symbol() == me {
-                best_move(&p, &data[..])
-                    .unwrap()
-                    .expect("every child of a layer t >= 24 is solved")
-                    .0
+        while !game.is_game_over() && plies < 300 {
+            let c = if game.position().turn_symbol() == me {
+                let c = Difficulty::Medium
+                    .choose_probed(&game, 7, &mut own_tt, None, &data[..])
+                    .unwrap();
+                assert_eq!(c.nodes, 0, "every child of a layer t >= 24 is solved");
+                c
             } else {
-                search.choose(&p, &mut tt, budget).unwrap().mv
+                search.choose_game(&game, &mut tt, budget).unwrap()
             };
-            p.play(m).unwrap();
+            game.play(c.mv).unwrap();
             plies += 1;
         }
+        let winner = game.outcome().and_then(|o| o.winner());
         if v == Value::Win {
             assert_eq!(
-                p.winner(),
+                winner,
                 Some(me),
-                "won position not converted in 300 plies:\n{p}"
+                "won position not converted in 300 plies:\n{}",
+                game.position()
             );
             won += 1;
             longest = longest.max(plies);
         } else {
-            assert_ne!(p.winner(), Some(me.other()), "drawn position lost:\n{p}");
+            assert_ne!(
+                winner,
+                Some(me.other()),
+                "drawn position lost:\n{}",
+                game.position()
+            );
             drawn += 1;
         }
     }
