@@ -11,6 +11,7 @@ mod errors;
 mod layers;
 mod peg;
 mod quixo;
+mod random_games;
 mod rng;
 mod solitaire;
 mod tictactoe;
@@ -30,6 +31,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     layers::register(m)?;
     solitaire::register(m)?;
     rng::register(m)?;
+    random_games::register(m)?;
     m.add_function(wrap_pyfunction!(_noop, m)?)?;
     Ok(())
 }

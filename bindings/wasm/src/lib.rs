@@ -27,6 +27,7 @@ mod peg_solver;
 mod quixo;
 mod quixo_player;
 mod quixo_tables;
+mod random_games;
 mod solitaire;
 mod solvers;
 mod tictactoe;
