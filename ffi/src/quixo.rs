@@ -57,11 +57,11 @@ pub struct digipeg_quixo_move {
 impl From<Move> for digipeg_quixo_move {
     fn from(m: Move) -> Self {
         digipeg_quixo_move {
-            from_row: m.from.row,
-            from_col: m.from.col,
-            to_row: m.to.row,
-            to_col: m.to.col,
-            partner: m.partner,
+            from_row: m.from().row(),
+            from_col: m.from().col(),
+            to_row: m.to().row(),
+            to_col: m.to().col(),
+            partner: m.partner(),
         }
     }
 }
@@ -199,13 +199,8 @@ pub unsafe extern "C" fn digipeg_quixo_cube(
     guard(|| {
         non_null(symbol)?;
         non_null(partner)?;
-        // Out-of-range integers become 255, which no board has: the core reports it off the board.
-        let cell = Cell::new(
-            u8::try_from(row).unwrap_or(u8::MAX),
-            u8::try_from(col).unwrap_or(u8::MAX),
-        );
         // SAFETY: caller's contract.
-        let cube = unsafe { read(game, |g| Ok(g.position().cube(cell)?))? };
+        let cube = unsafe { read(game, |g| Ok(g.position().cube(Cell::try_new(row, col)?)?))? };
         // SAFETY: caller's contract.
         unsafe {
             put(symbol, cube.map_or(DIGIPEG_BLANK, |c| symbol_code(c.symbol)))?;

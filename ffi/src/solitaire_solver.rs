@@ -53,8 +53,8 @@ pub struct digipeg_solitaire_hint_result {
 
 fn move_of(m: Move) -> digipeg_solitaire_move {
     digipeg_solitaire_move {
-        from: m.from,
-        to: m.to,
+        from: m.from(),
+        to: m.to(),
     }
 }
 

@@ -115,7 +115,11 @@ impl PySolitaireGame {
     }
 
     fn legal_moves(&self) -> Vec<(u8, u8)> {
-        self.game.legal_moves().iter().map(|m| (m.from, m.to)).collect()
+        self.game
+            .legal_moves()
+            .iter()
+            .map(|m| (m.from(), m.to()))
+            .collect()
     }
 
     /// The original's `display()` text: one line per pile, each card followed by a space.
@@ -150,7 +154,7 @@ impl PySolitaireGame {
             .py_err()?;
         let line = found
             .line
-            .map(|line| line.iter().map(|m| (m.from, m.to)).collect());
+            .map(|line| line.iter().map(|m| (m.from(), m.to())).collect());
         Ok((line, found.finished, found.nodes))
     }
 
@@ -174,7 +178,7 @@ impl PySolitaireGame {
             })
             .py_err()?;
         Ok((
-            (found.next.from, found.next.to),
+            (found.next.from(), found.next.to()),
             found.win_in,
             found.built,
             found.finished,

@@ -26,9 +26,16 @@ struct Token(Move, usize);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Token(m, players) = self;
-        write!(f, "{}{}{}{}", m.from.row, m.from.col, m.to.row, m.to.col)?;
+        write!(
+            f,
+            "{}{}{}{}",
+            m.from().row(),
+            m.from().col(),
+            m.to().row(),
+            m.to().col()
+        )?;
         if *players == 4 {
-            write!(f, "{}", m.partner)?;
+            write!(f, "{}", m.partner())?;
         }
         Ok(())
     }

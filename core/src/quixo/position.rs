@@ -251,11 +251,9 @@ impl Position {
             for s in slides.of(sq) {
                 for partner in 0..partners {
                     // Cannot fail: MAX_MOVES bounds the count (see its comment).
-                    let _ = list.push(Move {
-                        from: self.cell_of(s.from),
-                        to: self.cell_of(s.to),
-                        partner,
-                    });
+                    if let (Some(from), Some(to)) = (self.cell_of(s.from), self.cell_of(s.to)) {
+                        let _ = list.push(Move { from, to, partner });
+                    }
                 }
             }
         }
@@ -282,9 +280,10 @@ impl Position {
 
     /// Why `m` is illegal here, or `Ok`. Errors are checked in this order:
     /// 1. [`Error::QuixoOffBoard`]: a cell is off the board;
-    /// 2. [`Error::QuixoBadPartner`]: the partner is not 0 or 1, then [`Error::QuixoNoPartners`]:
-    ///    partner 1 in the 2-player game (a malformed move is reported before the state is
-    ///    looked at);
+    /// 2. [`Error::QuixoNoPartners`]: partner 1 in the 2-player game (a malformed move is
+    ///    reported before the state is looked at; a partner other than 0 or 1 cannot be in a
+    ///    [`Move`] at all: [`Move::with_partner`] and [`Move::from_raw`] refuse it with
+    ///    [`Error::QuixoBadPartner`]);
     /// 3. [`Error::QuixoGameOver`]: the game is decided;
     /// 4. [`Error::QuixoNotPerimeter`]: the taken cell is not on the outer ring;
     /// 5. [`Error::QuixoOpponentCube`]: it shows the other team's symbol;
@@ -301,9 +300,6 @@ impl Position {
     pub(crate) fn check_over(&self, m: &Move, over: bool) -> Result<&'static Slide, Error> {
         let from = self.square(m.from)?;
         let to = self.square(m.to)?;
-        if m.partner > 1 {
-            return Err(Error::QuixoBadPartner);
-        }
         if self.players == 2 && m.partner != 0 {
             return Err(Error::QuixoNoPartners);
         }
@@ -427,13 +423,8 @@ impl Position {
         geometry_of(self.size)
     }
 
-    const fn cell_of(&self, sq: u8) -> Cell {
-        // `max(1)` costs nothing and lets the compiler drop its divide-by-zero panic path.
-        let size = if self.size == 0 { 1 } else { self.size };
-        Cell {
-            row: sq / size,
-            col: sq % size,
-        }
+    const fn cell_of(&self, sq: u8) -> Option<Cell> {
+        Cell::of_square(sq, self.size)
     }
 
     /// The player after `player`: the count is 2 or 4, so a mask does what `%` would,
