@@ -2,7 +2,8 @@
 # prints every figure. Each target installs what it needs first and is cheap to run again.
 #
 # Each binding keeps its own targets in a fragment beside its code (python/rules.mk,
-# ffi/rules.mk, bindings/*/rules.mk) and adds itself to SETUP, TEST and BENCH below.
+# ffi/rules.mk, bindings/*/rules.mk, and fuzz/rules.mk for `make fuzz`) and adds itself to
+# SETUP, TEST and BENCH below.
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 CARGO ?= cargo
@@ -13,7 +14,7 @@ SETUP := setup-rust
 TEST := test-rust test-readme
 BENCH := bench-rust
 
-include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk))
+include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk fuzz/rules.mk))
 
 .PHONY: setup test bench setup-rust test-rust bench-rust test-readme
 setup: $(SETUP)

@@ -1,0 +1,54 @@
+# Fuzzing (fuzz/, see fuzz/README.md). `make test` runs test-fuzz: the committed corpus replayed
+# through the target bodies on stable, in seconds. `make fuzz` runs every cargo-fuzz target for
+# FUZZ_SECONDS on nightly (installing nightly and the pinned cargo-fuzz if missing), merges what
+# found new coverage into fuzz/corpus/, and prints executions per target; a crash fails the run
+# and leaves its input in fuzz/artifacts/TARGET/.
+FUZZ := $(ROOT)/fuzz
+FUZZ_CARGO := $(CARGO) --manifest-path $(FUZZ)/Cargo.toml
+FUZZ_TOOLCHAIN ?= nightly
+CARGO_FUZZ_VERSION := 0.13.2
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= $(sort $(basename $(notdir $(wildcard $(FUZZ)/fuzz_targets/*.rs))))
+FUZZ_WORK := $(FUZZ)/target/work
+
+TEST += test-fuzz
+
+.PHONY: setup-fuzz test-fuzz fuzz fuzz-cmin
+
+test-fuzz: setup-rust
+	$(FUZZ_CARGO) fmt --all --check
+	$(FUZZ_CARGO) clippy -p digipeg-fuzz --all-targets -- -D warnings
+	$(FUZZ_CARGO) test -p digipeg-fuzz
+
+setup-fuzz:
+	@rustup toolchain list | grep -q '^$(FUZZ_TOOLCHAIN)' || \
+	  rustup toolchain install $(FUZZ_TOOLCHAIN) --profile minimal
+	@cargo fuzz --version 2>/dev/null | grep -qx 'cargo-fuzz $(CARGO_FUZZ_VERSION)' || \
+	  $(CARGO) install cargo-fuzz --version $(CARGO_FUZZ_VERSION) --locked
+
+# Each target runs on a scratch corpus seeded from the committed one; afterwards only inputs that
+# reach new coverage are merged into fuzz/corpus/ (review and commit them with the fix they test).
+fuzz: setup-fuzz
+	@mkdir -p $(FUZZ)/target/logs
+	@failed=""; summary=""; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_WORK)/$$t $(FUZZ)/corpus/$$t; \
+	  echo "== fuzz $$t for $(FUZZ_SECONDS) s"; \
+	  if nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ_WORK)/$$t $(FUZZ)/corpus/$$t -- \
+	      -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 > $(FUZZ)/target/logs/$$t.log 2>&1; then \
+	    nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t $(FUZZ_WORK)/$$t -- \
+	      -merge=1 > $(FUZZ)/target/logs/$$t.merge.log 2>&1; \
+	  else \
+	    failed="$$failed $$t"; tail -n 40 $(FUZZ)/target/logs/$$t.log; \
+	  fi; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $(FUZZ)/target/logs/$$t.log | tail -n1); \
+	  summary="$$summary$$(printf '%-18s %12s executions in %s s' $$t "$${runs:-?}" $(FUZZ_SECONDS))\n"; \
+	done; \
+	printf "$$summary"; \
+	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed (inputs in fuzz/artifacts/)"; exit 1; fi
+
+# Minimise the committed corpus of every target (keeps one input per coverage feature).
+fuzz-cmin: setup-fuzz
+	for t in $(FUZZ_TARGETS); do \
+	  nice cargo +$(FUZZ_TOOLCHAIN) fuzz cmin --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t; \
+	done
