@@ -110,3 +110,23 @@ fn raw_coordinates_off_the_grid_never_make_a_jump() {
         }
     }
 }
+
+#[test]
+fn holes_exist_only_on_the_grid() {
+    for row in 0..=u8::MAX {
+        for col in 0..=u8::MAX {
+            let hole = Hole::new(row, col);
+            assert_eq!(hole.is_some(), row < 9 && col < 9, "({row}, {col})");
+            if let Some(h) = hole {
+                assert_eq!((h.row(), h.col()), (row, col));
+                assert_eq!(h.index(), row * 9 + col);
+                assert_eq!(Hole::from_index(h.index()), Some(h));
+                assert_eq!(Hole::try_new(row.into(), col.into()), Some(h));
+            }
+        }
+    }
+    for index in 0..=u8::MAX {
+        assert_eq!(Hole::from_index(index).is_some(), index < 81);
+    }
+    assert_eq!(Hole::at::<3, 3>(), Hole::new(3, 3).unwrap());
+}
