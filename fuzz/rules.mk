@@ -8,6 +8,8 @@ FUZZ_CARGO := $(CARGO) --manifest-path $(FUZZ)/Cargo.toml
 FUZZ_TOOLCHAIN ?= nightly
 CARGO_FUZZ_VERSION := 0.13.2
 FUZZ_SECONDS ?= 60
+# Extra libFuzzer flags, e.g. FUZZ_FLAGS=-len_control=10 to reach long call sequences sooner.
+FUZZ_FLAGS ?=
 FUZZ_TARGETS ?= $(sort $(basename $(notdir $(wildcard $(FUZZ)/fuzz_targets/*.rs))))
 FUZZ_WORK := $(FUZZ)/target/work
 
@@ -35,7 +37,7 @@ fuzz: setup-fuzz
 	  mkdir -p $(FUZZ_WORK)/$$t $(FUZZ)/corpus/$$t; \
 	  echo "== fuzz $$t for $(FUZZ_SECONDS) s"; \
 	  if nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ_WORK)/$$t $(FUZZ)/corpus/$$t -- \
-	      -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 > $(FUZZ)/target/logs/$$t.log 2>&1; then \
+	      -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_FLAGS) > $(FUZZ)/target/logs/$$t.log 2>&1; then \
 	    nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t $(FUZZ_WORK)/$$t -- \
 	      -merge=1 > $(FUZZ)/target/logs/$$t.merge.log 2>&1; \
 	  else \

@@ -204,7 +204,10 @@ pub fn quixo_player(data: &[u8]) {
 
 /// Tic-tac-toe's perfect values by plain minimax over the game tree: (winner, plies) with
 /// quickest wins and slowest losses.
-fn minimax(x: u16, o: u16, memo: &mut HashMap<(u16, u16), (Option<bool>, u8)>) -> (Option<bool>, u8) {
+/// (winner: `Some(true)` X, `Some(false)` O, `None` a draw; plies) of perfect play.
+type Minimax = (Option<bool>, u8);
+
+fn minimax(x: u16, o: u16, memo: &mut HashMap<(u16, u16), Minimax>) -> Minimax {
     if let Some(&v) = memo.get(&(x, o)) {
         return v;
     }
@@ -216,7 +219,7 @@ fn minimax(x: u16, o: u16, memo: &mut HashMap<(u16, u16), (Option<bool>, u8)>) -
         (None, 0)
     } else {
         let x_moves = x.count_ones() == o.count_ones();
-        let score = |(winner, plies): (Option<bool>, u8)| -> i32 {
+        let score = |(winner, plies): Minimax| -> i32 {
             match winner {
                 None => 0,
                 Some(w) if w == x_moves => 20 - i32::from(plies),
@@ -244,7 +247,11 @@ fn minimax(x: u16, o: u16, memo: &mut HashMap<(u16, u16), (Option<bool>, u8)>) -
 /// board: every chosen move is legal, the perfect ones keep the value.
 pub fn tictactoe_player(data: &[u8]) {
     let mut input = Input::new(data);
-    let mut memo = HashMap::new();
+    static MEMO: OnceLock<std::sync::Mutex<HashMap<(u16, u16), Minimax>>> = OnceLock::new();
+    let mut memo = MEMO
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let mut game = TicTacToe::new();
     let mut rng = Rng::new(input.u64());
     for _ in 0..12 {

@@ -91,3 +91,18 @@ fn every_target_survives_random_inputs() {
         }
     }
 }
+
+/// Triage on stable: `FUZZ_TARGET=NAME FUZZ_INPUT=FILE cargo test -p digipeg-fuzz --test replay
+/// -- --ignored one_input` runs one file through one body (with its panic message).
+#[test]
+#[ignore = "run by hand with FUZZ_TARGET and FUZZ_INPUT"]
+fn one_input() {
+    let name = std::env::var("FUZZ_TARGET").expect("FUZZ_TARGET");
+    let file = std::env::var("FUZZ_INPUT").expect("FUZZ_INPUT");
+    let body = TARGETS
+        .iter()
+        .find(|&&(n, _)| n == name)
+        .expect("a target of that name")
+        .1;
+    body(&fs::read(file).expect("readable"));
+}

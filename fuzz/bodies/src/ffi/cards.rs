@@ -146,7 +146,7 @@ impl Cards {
                 let (items, cap, count) = array.args();
                 let code = checked(unsafe { digipeg_deque_items(p, items, cap, count) });
                 match self.deques.model(which) {
-                    Some(d) if !count.is_null() && !(cap > 0 && items.is_null()) => {
+                    Some(d) if array.valid() => {
                         let all: Vec<u8> = d.iter().copied().collect();
                         assert_eq!(array.count(), Some(all.len()));
                         match array.check(code) {
@@ -163,9 +163,7 @@ impl Cards {
                 let (buf, cap, needed) = text.args();
                 let code = checked(unsafe { digipeg_deque_printall(p, index, buf, cap, needed) });
                 match self.deques.model(which) {
-                    Some(d) if !(cap > 0 && buf.is_null()) => {
-                        check_text(&text, code, &d.printall(index).to_string())
-                    }
+                    Some(d) if text.valid() => check_text(&text, code, &d.printall(index).to_string()),
                     _ => refused(code),
                 }
             }
@@ -279,7 +277,7 @@ impl Cards {
                 let (items, cap, count) = array.args();
                 let code = checked(unsafe { digipeg_solitaire_pile(p, pile, items, cap, count) });
                 match model {
-                    Some(g) if !count.is_null() && !(cap > 0 && items.is_null()) => match g.pile(pile) {
+                    Some(g) if array.valid() => match g.pile(pile) {
                         Ok(cards) => {
                             let all: Vec<u8> = cards.iter().copied().collect();
                             assert_eq!(array.count(), Some(all.len()));
@@ -302,7 +300,7 @@ impl Cards {
                 let (items, cap, count) = array.args();
                 let code = checked(unsafe { digipeg_solitaire_legal_moves(p, items, cap, count) });
                 match model {
-                    Some(g) if !count.is_null() && !(cap > 0 && items.is_null()) => {
+                    Some(g) if array.valid() => {
                         let all: Vec<(u8, u8)> = g.legal_moves().iter().map(|&m| move_of(m)).collect();
                         assert_eq!(array.count(), Some(all.len()));
                         match array.check(code) {
@@ -320,7 +318,7 @@ impl Cards {
                 let (buf, cap, needed) = text.args();
                 let code = checked(unsafe { digipeg_solitaire_display(p, buf, cap, needed) });
                 match model {
-                    Some(g) if !(cap > 0 && buf.is_null()) => check_text(&text, code, &g.to_string()),
+                    Some(g) if text.valid() => check_text(&text, code, &g.to_string()),
                     _ => refused(code),
                 }
             }
@@ -443,7 +441,7 @@ impl Cards {
                 });
                 let line_fine = kind < 5 || !line_ptr.is_null();
                 match (self.plays.model(which).cloned(), which) {
-                    (Some(mut play), Some(i)) if !f.is_null() && line_fine && !(cap > 0 && buf.is_null()) => {
+                    (Some(mut play), Some(i)) if !f.is_null() && line_fine && text.valid() => {
                         let mut expected = String::new();
                         match kind {
                             3 => play.start(&mut expected),
@@ -556,9 +554,7 @@ impl Cards {
                 digipeg_solitaire_solve(p, max_moves, budget, table, table_bytes, o, moves, cap, count)
             });
             match model {
-                Some(g)
-                    if !o.is_null() && !count.is_null() && !(cap > 0 && moves.is_null()) && table_fine =>
-                {
+                Some(g) if !o.is_null() && array.valid() && table_fine => {
                     let expected = solitaire::solve(&g, max_moves, &mut core_table(), budget);
                     match expected {
                         Ok(s) => {

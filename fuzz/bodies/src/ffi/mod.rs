@@ -176,6 +176,11 @@ impl Text {
         (buf, self.buf.len(), needed)
     }
 
+    /// Whether the buffer arguments keep the contract (NULL only with `cap` 0).
+    pub(crate) fn valid(&self) -> bool {
+        !self.null || self.buf.is_empty()
+    }
+
     /// What came back: the whole text after `DIGIPEG_OK`; after `DIGIPEG_E_BUFFER_TOO_SMALL` a
     /// NUL-terminated prefix and the size it needs.
     pub(crate) fn check(&self, code: c_int) -> Option<String> {
@@ -251,6 +256,11 @@ impl<T: Copy> Array<T> {
             &mut self.count
         };
         (items, self.items.len(), count)
+    }
+
+    /// Whether the array arguments keep the contract: `count` given, `items` NULL only with `cap` 0.
+    pub(crate) fn valid(&self) -> bool {
+        !self.count_null && (!self.null || self.items.is_empty())
     }
 
     /// The items after `DIGIPEG_OK` (their count checked against the capacity), or `None`.

@@ -73,6 +73,12 @@ pub(crate) fn change<T, M: Clone>(
     }
 }
 
+/// A shape's constructor with a chosen empty hole: the C function and the core's.
+type WithEmpty = (
+    unsafe extern "C" fn(*mut digipeg_peg, i64, i64) -> c_int,
+    fn(Hole) -> Result<DigiPeg, Error>,
+);
+
 /// A jump rule as C passes it (sometimes not one), and the rule it names.
 fn directions_code(input: &mut Input) -> (c_int, Option<Directions>) {
     let code = match input.below(8) {
@@ -165,12 +171,9 @@ impl Peg {
                 |p| unsafe { digipeg_peg_triangle(p) },
                 |_| Some(Ok(DigiPeg::triangle())),
             ),
-            4 | 5 | 6 => {
+            4..=6 => {
                 let hole = Hole::try_new(a, b).ok_or(Error::PegEmptyHoleOffBoard);
-                let (call, core): (
-                    unsafe extern "C" fn(*mut digipeg_peg, i64, i64) -> c_int,
-                    fn(Hole) -> Result<DigiPeg, Error>,
-                ) = match input.below(3) {
+                let (call, core): WithEmpty = match input.below(3) {
                     0 => (digipeg_peg_english_with_empty, DigiPeg::english_with_empty),
                     1 => (digipeg_peg_french_with_empty, DigiPeg::french_with_empty),
                     _ => (digipeg_peg_triangle_with_empty, DigiPeg::triangle_with_empty),
@@ -363,7 +366,7 @@ impl Peg {
             // SAFETY: NULL or live values; `items` holds `cap` jumps.
             let code = checked(unsafe { digipeg_peg_legal_moves(p, items, cap, count) });
             match &expected {
-                Some(all) if !p.is_null() && !count.is_null() && !(cap > 0 && items.is_null()) => {
+                Some(all) if !p.is_null() && array.valid() => {
                     assert_eq!(array.count(), Some(all.len()));
                     if let Some(got) = array.check(code) {
                         assert_eq!(got, all.as_slice());
@@ -410,7 +413,7 @@ impl Peg {
         });
         assert_eq!(self.boards.bytes(which), before);
         match self.boards.model(which) {
-            Some(g) if !(cap > 0 && buf.is_null()) => {
+            Some(g) if text.valid() => {
                 let expected = match kind {
                     0 => g.to_string(),
                     1 => g.rows_text().to_string(),
@@ -515,7 +518,7 @@ impl Peg {
                     )
                 }
             });
-            let pointers_fine = !o.is_null() && !count.is_null() && !(cap > 0 && moves.is_null());
+            let pointers_fine = !o.is_null() && array.valid();
             match (model, goal) {
                 (Some(g), Some(goal)) if pointers_fine && (small || aligned_or_empty) => {
                     let expected = goal.and_then(|goal| {
@@ -628,9 +631,7 @@ impl Peg {
                 });
                 let line_fine = kind < 4 || !line_ptr.is_null();
                 match (self.programs.model(which).cloned(), which) {
-                    (Some(mut program), Some(i))
-                        if !f.is_null() && line_fine && !(cap > 0 && buf.is_null()) =>
-                    {
+                    (Some(mut program), Some(i)) if !f.is_null() && line_fine && text.valid() => {
                         let mut expected = String::new();
                         let status = match kind {
                             2 => program.start(&mut expected),

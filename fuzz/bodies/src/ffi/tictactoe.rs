@@ -226,7 +226,7 @@ impl Ttt {
             // SAFETY: NULL or live values; `items` holds `cap` entries.
             let code = checked(unsafe { digipeg_ttt_move_values(p, items, cap, count) });
             match model {
-                Some(g) if !count.is_null() && !(cap > 0 && items.is_null()) => {
+                Some(g) if array.valid() => {
                     let all: Vec<_> = g
                         .move_values()
                         .iter()
@@ -265,7 +265,7 @@ impl Ttt {
                 }
             });
             match model {
-                Some(g) if !count.is_null() && !(cap > 0 && items.is_null()) => {
+                Some(g) if array.valid() => {
                     let list = match kind {
                         0 => g.legal_moves(),
                         1 => g.best_moves(),
@@ -330,7 +330,7 @@ impl Ttt {
         let code = checked(unsafe { digipeg_ttt_draw(p, buf, cap, needed) });
         assert_eq!(self.games.bytes(which), before);
         match self.games.model(which) {
-            Some(g) if !(cap > 0 && buf.is_null()) => {
+            Some(g) if text.valid() => {
                 let expected = g.to_string();
                 match text.check(code) {
                     Some(got) => assert_eq!(got, expected),
