@@ -29,7 +29,9 @@ setup-fuzz:
 	  $(CARGO) install cargo-fuzz --version $(CARGO_FUZZ_VERSION) --locked
 
 # Each target runs on a scratch corpus seeded from the committed one; afterwards only inputs that
-# reach new coverage are merged into fuzz/corpus/ (review and commit them with the fix they test).
+# reach new code are merged into fuzz/corpus/ (review and commit them). Merges keep the corpus
+# small: edges only, not hit counts (-use_counters=0), chosen by set cover.
+FUZZ_MERGE := -set_cover_merge=1 -use_counters=0
 fuzz: setup-fuzz
 	@mkdir -p $(FUZZ)/target/logs
 	@failed=""; summary=""; \
@@ -39,7 +41,7 @@ fuzz: setup-fuzz
 	  if nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ_WORK)/$$t $(FUZZ)/corpus/$$t -- \
 	      -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_FLAGS) > $(FUZZ)/target/logs/$$t.log 2>&1; then \
 	    nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t $(FUZZ_WORK)/$$t -- \
-	      -merge=1 > $(FUZZ)/target/logs/$$t.merge.log 2>&1; \
+	      $(FUZZ_MERGE) > $(FUZZ)/target/logs/$$t.merge.log 2>&1; \
 	  else \
 	    failed="$$failed $$t"; tail -n 40 $(FUZZ)/target/logs/$$t.log; \
 	  fi; \
@@ -49,8 +51,11 @@ fuzz: setup-fuzz
 	printf "$$summary"; \
 	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed (inputs in fuzz/artifacts/)"; exit 1; fi
 
-# Minimise the committed corpus of every target (keeps one input per coverage feature).
+# Minimise the committed corpus of every target: a small set of inputs reaching every edge.
 fuzz-cmin: setup-fuzz
 	for t in $(FUZZ_TARGETS); do \
-	  nice cargo +$(FUZZ_TOOLCHAIN) fuzz cmin --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t; \
+	  mkdir -p $(FUZZ_WORK) && rm -rf $(FUZZ_WORK)/cmin && mv $(FUZZ)/corpus/$$t $(FUZZ_WORK)/cmin && mkdir -p $(FUZZ)/corpus/$$t; \
+	  nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t $(FUZZ_WORK)/cmin -- \
+	    $(FUZZ_MERGE) > $(FUZZ)/target/logs/$$t.cmin.log 2>&1 || { mv $(FUZZ_WORK)/cmin/* $(FUZZ)/corpus/$$t/; exit 1; }; \
+	  echo "$$t: $$(ls $(FUZZ)/corpus/$$t | wc -l) inputs, $$(cat $(FUZZ)/corpus/$$t/* | wc -c) bytes"; \
 	done
