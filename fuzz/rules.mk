@@ -4,7 +4,7 @@
 # found new coverage into fuzz/corpus/, and prints executions per target; a crash fails the run
 # and leaves its input in fuzz/artifacts/TARGET/.
 FUZZ := $(ROOT)/fuzz
-FUZZ_CARGO := $(CARGO) --manifest-path $(FUZZ)/Cargo.toml
+FUZZ_MANIFEST := --manifest-path $(FUZZ)/Cargo.toml
 FUZZ_TOOLCHAIN ?= nightly
 CARGO_FUZZ_VERSION := 0.13.2
 FUZZ_SECONDS ?= 60
@@ -18,9 +18,9 @@ TEST += test-fuzz
 .PHONY: setup-fuzz test-fuzz fuzz fuzz-cmin
 
 test-fuzz: setup-rust
-	$(FUZZ_CARGO) fmt --all --check
-	$(FUZZ_CARGO) clippy -p digipeg-fuzz --all-targets -- -D warnings
-	$(FUZZ_CARGO) test -p digipeg-fuzz
+	$(CARGO) fmt $(FUZZ_MANIFEST) --all --check
+	$(CARGO) clippy $(FUZZ_MANIFEST) -p digipeg-fuzz --all-targets -- -D warnings
+	$(CARGO) test $(FUZZ_MANIFEST) -p digipeg-fuzz
 
 setup-fuzz:
 	@rustup toolchain list | grep -q '^$(FUZZ_TOOLCHAIN)' || \
