@@ -51,11 +51,14 @@ fuzz: setup-fuzz
 	printf "$$summary"; \
 	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed (inputs in fuzz/artifacts/)"; exit 1; fi
 
-# Minimise the committed corpus of every target: a small set of inputs reaching every edge.
+# Minimise the committed corpus of every target: a small set of inputs reaching every edge. A
+# corpus that yields nothing (only the empty seed, which libFuzzer skips) is kept as it was.
 fuzz-cmin: setup-fuzz
+	@mkdir -p $(FUZZ)/target/logs
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_WORK) && rm -rf $(FUZZ_WORK)/cmin && mv $(FUZZ)/corpus/$$t $(FUZZ_WORK)/cmin && mkdir -p $(FUZZ)/corpus/$$t; \
 	  nice cargo +$(FUZZ_TOOLCHAIN) fuzz run --fuzz-dir $(FUZZ) $$t $(FUZZ)/corpus/$$t $(FUZZ_WORK)/cmin -- \
 	    $(FUZZ_MERGE) > $(FUZZ)/target/logs/$$t.cmin.log 2>&1 || { mv $(FUZZ_WORK)/cmin/* $(FUZZ)/corpus/$$t/; exit 1; }; \
+	  [ -n "$$(ls $(FUZZ)/corpus/$$t)" ] || mv $(FUZZ_WORK)/cmin/* $(FUZZ)/corpus/$$t/; \
 	  echo "$$t: $$(ls $(FUZZ)/corpus/$$t | wc -l) inputs, $$(cat $(FUZZ)/corpus/$$t/* | wc -c) bytes"; \
 	done
