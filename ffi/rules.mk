@@ -2,8 +2,8 @@
 #
 # test-ffi: the committed header is what cbindgen generates now; the C tests and the shared
 # vectors, under AddressSanitizer + UBSan and under valgrind, each against both libdigipeg.a
-# and libdigipeg.so; the header compiled as C++; the README example; `make install` into a
-# temporary prefix, used through pkg-config (shared and static); the examples.
+# and libdigipeg.so; the header compiled as C++; the README example; the README's set-up steps
+# (`make install` into a temporary prefix, pkg-config, rpath), then a static build; the examples.
 
 FFI := $(ROOT)/ffi
 FFI_OUT := $(ROOT)/target/ffi-c
@@ -29,7 +29,7 @@ SETUP += setup-ffi
 TEST += test-ffi
 
 .PHONY: setup-ffi test-ffi build-ffi ffi-header ffi-header-check ffi-c-tests ffi-cxx ffi-readme \
-	ffi-install-check ffi-examples install
+	ffi-install-check ffi-examples ffi-bad-input install
 
 # Installs (only if missing) the pinned cbindgen, the C toolchain, valgrind, pkg-config and
 # the sanitizer runtimes.
@@ -51,8 +51,14 @@ setup-ffi:
 	  $$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
 	fi
 
+# $(call ffi_soname,LIBRARY): the SONAME ffi/build.rs gave the shared library (libdigipeg.so.0.1).
+ffi_soname = $$(readelf -d $(1) | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+
+# Programs linked against target/debug/libdigipeg.so look for its SONAME there at run time.
 build-ffi:
 	$(CARGO) build -p digipeg-ffi
+	@soname=$(call ffi_soname,$(FFI_DEBUG)/libdigipeg.so); [ -n "$$soname" ] && \
+	  ln -sfn libdigipeg.so $(FFI_DEBUG)/$$soname
 
 # Regenerate ffi/include/digipeg.h after changing ffi/src.
 ffi-header: setup-ffi
@@ -82,12 +88,35 @@ define ffi_run_all
 	done
 endef
 
+# bytes.c: every byte of every struct the library writes is defined; only valgrind can tell.
 ffi-c-tests: build-ffi
 	@mkdir -p $(FFI_OUT)
 	$(call ffi_variants,api,$(FFI_TEST_SRC))
 	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
-	@$(call ffi_run_all,api,)
+	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/bytes-static
+	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/bytes-shared
+	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h $(ROOT)/README.md)
 	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
+	@for lib in static shared; do \
+	  echo "== bytes ($$lib library, valgrind --track-origins=yes)"; \
+	  $(FFI_VALGRIND) --track-origins=yes $(FFI_OUT)/bytes-$$lib; \
+	done
+
+# The C cells of README.md's "Bad input" table that say "does not compile": each row's block of
+# ffi/tests/bad_input_compile.c (a macro named after the row's kind) must fail to compile with the
+# project's flags, and the file without them must compile. The other cells: test_bad_input.c.
+ffi-bad-input:
+	@mkdir -p $(FFI_OUT)
+	gcc $(FFI_CFLAGS) -c $(FFI)/tests/bad_input_compile.c -o $(FFI_OUT)/bad_input_compile.o
+	@kinds=$$(awk -F'|' '/^## /{on = ($$0 == "## Bad input")} on && /^\| / && $$6 ~ /does not compile/ \
+	  {k = $$2; gsub(/^ +| +$$/, "", k); gsub(/ /, "_", k); print toupper(k)}' $(ROOT)/README.md); \
+	[ -n "$$kinds" ] || { echo "README.md: no C cell of the Bad input table says 'does not compile'"; exit 1; }; \
+	for kind in $$kinds; do \
+	  if gcc $(FFI_CFLAGS) -D$$kind -c $(FFI)/tests/bad_input_compile.c -o /dev/null 2>/dev/null; then \
+	    echo "README.md says C does not compile '$$kind', but bad_input_compile.c compiles"; exit 1; \
+	  fi; \
+	  echo "bad input $$kind: does not compile in C, as README.md says"; \
+	done
 
 # C++ users: the header parses as C++ (extern "C", no C-only constructs).
 ffi-cxx:
@@ -103,28 +132,48 @@ ffi-readme: build-ffi
 	$(FFI_OUT)/readme > $(FFI_OUT)/readme.out
 	diff -u $(FFI_OUT)/readme.expected $(FFI_OUT)/readme.out
 
+# The shared library goes in as libdigipeg.so.$(FFI_VERSION), with the usual symlinks: its SONAME
+# (set by ffi/build.rs, read back here) for programs at run time, libdigipeg.so for the linker.
 install:
 	$(CARGO) build -p digipeg-ffi --release
-	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(FFI)/include/digipeg.h $(DESTDIR)$(PREFIX)/include/digipeg.h
-	install -m 644 $(FFI_RELEASE)/libdigipeg.a $(DESTDIR)$(PREFIX)/lib/libdigipeg.a
-	install -m 755 $(FFI_RELEASE)/libdigipeg.so $(DESTDIR)$(PREFIX)/lib/libdigipeg.so
+	soname=$(call ffi_soname,$(FFI_RELEASE)/libdigipeg.so); \
+	[ -n "$$soname" ] || { echo "libdigipeg.so has no SONAME"; exit 1; }; \
+	lib=$(DESTDIR)$(PREFIX)/lib; \
+	install -d $(DESTDIR)$(PREFIX)/include $$lib/pkgconfig; \
+	install -m 644 $(FFI)/include/digipeg.h $(DESTDIR)$(PREFIX)/include/digipeg.h; \
+	install -m 644 $(FFI_RELEASE)/libdigipeg.a $$lib/libdigipeg.a; \
+	install -m 755 $(FFI_RELEASE)/libdigipeg.so $$lib/libdigipeg.so.$(FFI_VERSION); \
+	ln -sfn libdigipeg.so.$(FFI_VERSION) $$lib/$$soname; \
+	ln -sfn $$soname $$lib/libdigipeg.so; \
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(FFI_VERSION)|' -e 's|@NATIVE_LIBS@|$(FFI_PC_LIBS)|' \
-	  $(FFI)/digipeg.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/digipeg.pc
+	  $(FFI)/digipeg.pc.in > $$lib/pkgconfig/digipeg.pc
 
-# `make install` into a temporary prefix, then the README example built through pkg-config:
-# against the shared library, and fully static (glibc's static-link warnings go to a log).
+# The set-up steps of ffi/README.md (its first `sh` block), run as written: HOME is a scratch
+# directory (so PREFIX=$HOME/.local is a temporary prefix), `make` is this repository's, game.c is
+# the README example, and neither LD_LIBRARY_PATH nor PKG_CONFIG_PATH comes from outside. The
+# program must print the README's output and find libdigipeg through its SONAME in the prefix.
+# Then the same prefix through pkg-config --static, fully static.
+FFI_HOME := $(FFI_OUT)/home
 ffi-install-check: ffi-readme
-	rm -rf $(FFI_OUT)/prefix
-	$(MAKE) --no-print-directory install PREFIX=$(FFI_OUT)/prefix
-	export PKG_CONFIG_PATH=$(FFI_OUT)/prefix/lib/pkgconfig LD_LIBRARY_PATH=$(FFI_OUT)/prefix/lib; \
-	gcc $(FFI_CFLAGS) $(FFI_OUT)/readme.c $$(pkg-config --cflags --libs digipeg) -o $(FFI_OUT)/readme-pc-shared; \
+	rm -rf $(FFI_HOME) $(FFI_OUT)/setup-make.log && mkdir -p $(FFI_HOME)/work
+	cp $(FFI_OUT)/readme.c $(FFI_HOME)/work/game.c
+	awk '/^```sh$$/{on=1;next} /^```$$/{if(on)exit} on' $(FFI)/README.md > $(FFI_OUT)/setup.sh
+	grep -q 'make install' $(FFI_OUT)/setup.sh
+	cd $(FFI_HOME)/work && env -u LD_LIBRARY_PATH -u PKG_CONFIG_PATH \
+	  CARGO_HOME="$${CARGO_HOME:-$$HOME/.cargo}" RUSTUP_HOME="$${RUSTUP_HOME:-$$HOME/.rustup}" HOME=$(FFI_HOME) \
+	  bash -eu -o pipefail -c 'make() { command make -C $(ROOT) --no-print-directory "$$@" >>$(FFI_OUT)/setup-make.log; }; \
+	    source $(FFI_OUT)/setup.sh' > $(FFI_OUT)/setup.out
+	diff -u $(FFI_OUT)/readme.expected $(FFI_OUT)/setup.out
+	lib=$(FFI_HOME)/.local/lib; soname=$(call ffi_soname,$$lib/libdigipeg.so); \
+	[ "$$soname" = "$$(readlink $$lib/libdigipeg.so)" ] && [ -f "$$lib/$$(readlink $$lib/$$soname)" ] || \
+	  { echo "installed libdigipeg.so symlinks are wrong"; ls -l $$lib; exit 1; }; \
+	readelf -d $(FFI_HOME)/work/game | grep -q "NEEDED.*\[$$soname\]" || { echo "game does not need $$soname"; exit 1; }; \
+	env -u LD_LIBRARY_PATH ldd $(FFI_HOME)/work/game | grep -q "$$soname => $$lib/$$soname" || \
+	  { echo "game does not find $$soname in the prefix without LD_LIBRARY_PATH"; exit 1; }
+	export PKG_CONFIG_PATH=$(FFI_HOME)/.local/lib/pkgconfig; \
 	gcc $(FFI_CFLAGS) -static $(FFI_OUT)/readme.c $$(pkg-config --static --cflags --libs digipeg) \
 	  -o $(FFI_OUT)/readme-pc-static 2>$(FFI_OUT)/readme-pc-static.log || { cat $(FFI_OUT)/readme-pc-static.log; exit 1; }; \
-	$(FFI_OUT)/readme-pc-shared | diff -u $(FFI_OUT)/readme.expected -; \
 	$(FFI_OUT)/readme-pc-static | diff -u $(FFI_OUT)/readme.expected -; \
-	ldd $(FFI_OUT)/readme-pc-shared | grep >/dev/null "libdigipeg.so => $(FFI_OUT)/prefix/lib/libdigipeg.so" || \
-	  { echo "readme-pc-shared does not use the installed libdigipeg.so"; exit 1; }; \
 	! ldd $(FFI_OUT)/readme-pc-static >/dev/null 2>&1 || { echo "readme-pc-static is not static"; exit 1; }
 
 ffi-examples: build-ffi
@@ -144,4 +193,4 @@ ffi-examples: build-ffi
 	$(FFI_OUT)/quixo 5 search greedy 3 </dev/null > $(FFI_OUT)/quixo-search.out
 	grep -Eq "^(X wins!|O wins!|Draw.)$$" $(FFI_OUT)/quixo-search.out
 
-test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-c-tests ffi-readme ffi-install-check ffi-examples
+test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-bad-input ffi-c-tests ffi-readme ffi-install-check ffi-examples

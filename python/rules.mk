@@ -1,8 +1,11 @@
 # Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
 #   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
-#   make test-python    release abi3 wheel -> installed into .venv -> pytest against the installed package
+#   make build-python   release abi3 wheel (with the web page and its .wasm) -> installed into .venv,
+#                       only when a source changed since the last one
+#   make test-python    pytest against the installed package (with tests/grade: digipeg grade on
+#                       correct solutions, mutants and hostile files)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
-#   make play           the game menu (python -m digipeg)
+#   make play           the game menu (python -m digipeg); silent about the build when nothing changed
 SETUP += setup-python
 TEST += test-python
 BENCH += bench-python
@@ -12,6 +15,12 @@ VENV := $(ROOT)/.venv
 VPY := $(VENV)/bin/python
 PY_WHEELS := $(ROOT)/target/python-wheels
 PY_STAMP := $(VENV)/.digipeg-requirements
+PY_WEB := $(ROOT)/python/digipeg/web
+PY_WHEEL_STAMP := $(PY_WHEELS)/.installed
+PY_SOURCES := $(shell find $(ROOT)/core/src $(ROOT)/python/src $(ROOT)/python/digipeg -type f \
+  -not -path '$(PY_WEB)/*' -not -name '*.pyc' 2>/dev/null) \
+  $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(ROOT)/python/Cargo.toml \
+  $(ROOT)/python/pyproject.toml $(ROOT)/python/README.md
 
 .PHONY: setup-python build-python test-python bench-python play
 
@@ -22,15 +31,21 @@ $(PY_STAMP): $(ROOT)/python/requirements-dev.txt
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-dev.txt
 	@touch $@
 
+# The wheel ships the browser page (python -m digipeg web): web/ and the npm package's wasm are
+# copied into the package (git-ignored there; pyproject's include puts them in the wheel).
 # Cargo only recompiles what changed; pip reinstalls the one fresh wheel.
-build-python: setup-python
+$(PY_WHEEL_STAMP): $(PY_STAMP) $(WASM_PKG)/.built $(PY_SOURCES) $(WEB_FILES)
+	$(call copy-web,$(PY_WEB))
 	@rm -rf $(PY_WHEELS)
 	$(VENV)/bin/maturin build --release --quiet -m $(ROOT)/python/Cargo.toml --interpreter $(VPY) --out $(PY_WHEELS)
 	$(VPY) -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps $(PY_WHEELS)/digipeg-*.whl
+	@touch $@
+
+build-python: $(PY_WHEEL_STAMP)
 
 # The pytest script (not `python -m pytest`) keeps python/ off sys.path: tests import the installed wheel.
-test-python: build-python
-	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) $(VENV)/bin/pytest
+test-python: build-python setup-web
+	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest
 
 bench-python: build-python
 	$(VPY) $(ROOT)/python/bench/bench.py

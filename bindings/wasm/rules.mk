@@ -34,6 +34,15 @@ build-wasm: setup-wasm
 	  touch $(WASM_PKG)/.built; \
 	fi
 
+# The package as a file target, for builds that must stay silent when nothing changed (`make play`
+# needs it for the wheel's web page): it calls build-wasm only if a source is newer than the package.
+WASM_SOURCES := $(shell find $(ROOT)/core/src $(WASM_DIR)/src $(WASM_DIR)/js $(WASM_DIR)/scripts -type f 2>/dev/null) \
+  $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(WASM_DIR)/Cargo.toml $(WASM_DIR)/package.json \
+  $(WASM_DIR)/package-lock.json $(WASM_DIR)/README.md
+$(WASM_PKG)/.built: $(WASM_SOURCES)
+	@$(MAKE) --no-print-directory -C $(ROOT) build-wasm
+	@touch $@
+
 test-wasm: build-wasm
 	rm -rf $(WASM_CONSUMER) && mkdir -p $(WASM_CONSUMER)
 	cd $(WASM_PKG) && $(WASM_NPM) pack --pack-destination $(WASM_CONSUMER) >/dev/null
@@ -41,6 +50,7 @@ test-wasm: build-wasm
 	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
 	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
 	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
+	  DIGIPEG_ROOT_README=$(ROOT)/README.md \
 	  node --test tests/
 	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
 
@@ -60,13 +70,22 @@ setup-web: setup-wasm
 	@[ -x $(CHROMIUM) ] || { sudo -n true 2>/dev/null && SUDO=sudo || SUDO=; \
 	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium; }
 
+# The files the page needs: web/ as it is, and the package's browser entry, glue and wasm.
+WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css)
+WEB_PKG_FILES = $(addprefix $(WASM_PKG)/,index.js digipeg.js glue.js digipeg_bg.wasm)
+
+# $(call copy-web,DIR): lay the page out in DIR (DIR/pkg holds the package files).
+define copy-web
+rm -rf $(1) && mkdir -p $(1)/pkg
+cp $(WEB_FILES) $(1)/
+cp $(WEB_PKG_FILES) $(1)/pkg/
+endef
+
 web: build-wasm
-	rm -rf $(WEB_ROOT) && mkdir -p $(WEB_ROOT)
-	cp $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WEB_ROOT)/
-	cp -r $(WASM_PKG) $(WEB_ROOT)/pkg
+	$(call copy-web,$(WEB_ROOT))
 	@echo "digipeg web GUI: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops; WEB_PORT=... to change)"
 	cd $(WEB_ROOT) && exec python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
 
 test-web: build-wasm setup-web
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
-	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test web-tests/
+	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test --test-concurrency=2 web-tests/*.test.mjs

@@ -3,7 +3,38 @@
 //! One enum for the whole crate keeps the bindings boring: Python, C and JS each map
 //! [`Error`] once, by [`Error::code`] and [`Error::kind`]. Codes are grouped by game
 //! (1xx DigiPeg, 2xx Quixo, 3xx tic-tac-toe, 4xx simplified solitaire, 5xx search and
-//! solvers) and are never reused: retire a variant rather than renumber it.
+//! solvers, 6xx the terminal programs) and are never reused: retire a variant rather than
+//! renumber it.
+//!
+//! # Bad input in Rust
+//!
+//! The README's "Bad input" table: a value the core can judge (a square 9, -1 or `i64::MAX`, a
+//! program's input before its start) is an `Err` with the same code every binding reports. What
+//! other languages must check at run time, Rust's types refuse at compile time; each block below
+//! fails to compile with the error code given (`cargo test --doc` checks it):
+//!
+//! ```compile_fail,E0308
+//! // README bad input: wrong type
+//! let _ = digipeg::tictactoe::TicTacToe::new().play_raw("4");
+//! ```
+//!
+//! ```compile_fail,E0308
+//! // README bad input: NaN
+//! let _ = digipeg::tictactoe::TicTacToe::new().play_raw(f64::NAN);
+//! ```
+//!
+//! ```compile_fail,E0308
+//! // README bad input: NULL
+//! let _ = digipeg::tictactoe::gamestate(core::ptr::null::<[&str; 3]>());
+//! ```
+//!
+//! ```compile_fail,E0382
+//! // README bad input: freed object
+//! let game = digipeg::quixo::Game::new(5, 2)?;
+//! drop(game);
+//! let _ = game.legal_moves();
+//! # Ok::<(), digipeg::Error>(())
+//! ```
 
 use core::fmt;
 
@@ -22,6 +53,8 @@ pub enum ErrorKind {
     Capacity,
     /// Taking from something empty.
     Empty,
+    /// A call made before the call it depends on (a terminal program's input before its start).
+    OutOfOrder,
 }
 
 macro_rules! errors {
@@ -174,6 +207,10 @@ errors! {
     SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
     /// A layer of the solver needed more passes than its table bytes can record.
     SolverTooManyPasses = 521, Capacity, "the solver needed more passes over a layer than its table can record";
+
+    // The line-driven terminal programs (DigiPeg's, solitaire's `play()`), 6xx
+    /// Input given to a terminal program before its `start` printed the banner and first prompt.
+    ProgramNotStarted = 600, OutOfOrder, "the program has not started: call start before input";
 }
 
 impl fmt::Display for Error {
@@ -183,3 +220,36 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+/// Why a step of a line-driven terminal program ([`crate::peg::Program`],
+/// [`crate::solitaire::Play`]) failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepError {
+    /// The program refused the call (input before start): it wrote nothing and changed nothing.
+    Refused(Error),
+    /// The output (a `fmt::Write`) failed to take the text: what was written is all there is.
+    Output,
+}
+
+impl From<Error> for StepError {
+    fn from(e: Error) -> StepError {
+        StepError::Refused(e)
+    }
+}
+
+impl From<fmt::Error> for StepError {
+    fn from(_: fmt::Error) -> StepError {
+        StepError::Output
+    }
+}
+
+impl fmt::Display for StepError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StepError::Refused(e) => e.fmt(f),
+            StepError::Output => f.write_str("the program's output failed"),
+        }
+    }
+}
+
+impl core::error::Error for StepError {}

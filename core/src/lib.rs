@@ -19,13 +19,14 @@
 extern crate std;
 
 pub mod error;
+pub mod image;
 pub mod peg;
 pub mod quixo;
 pub mod rng;
 pub mod solitaire;
 pub mod tictactoe;
 
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, StepError};
 pub use rng::Rng;
 
 /// The README's Rust examples, compiled and run as doc-tests.

@@ -1,7 +1,7 @@
 //! DigiPeg rules, texts and the terminal program, checked against the spec and a naive model.
 
-use digipeg::Error;
 use digipeg::peg::{Banner, Bitboard, DigiPeg, Directions, Hole, Jump, MAX_JUMPS, Program, Status, verdict};
+use digipeg::{Error, ErrorKind, StepError};
 use proptest::prelude::*;
 
 fn jump(r1: u8, c1: u8, r2: u8, c2: u8) -> Jump {
@@ -312,6 +312,28 @@ fn run_program(banner: Banner, directions: Directions, input: &[&str]) -> String
         "the program stopped before reading all input"
     );
     out
+}
+
+#[test]
+fn terminal_program_input_before_start_is_refused() {
+    let mut program = Program::new(Banner::DigiPeg, Directions::Orthogonal);
+    let mut out = String::new();
+    for line in [Some("3"), Some(""), None] {
+        assert_eq!(
+            program.input(line, &mut out),
+            Err(StepError::Refused(Error::ProgramNotStarted))
+        );
+        assert_eq!(out, "", "a refused input writes nothing");
+    }
+    assert_eq!(Error::ProgramNotStarted.code(), 600);
+    assert_eq!(Error::ProgramNotStarted.kind(), ErrorKind::OutOfOrder);
+    // Nothing changed: started now, it shows the banner and asks for the rows.
+    assert_eq!(program.start(&mut out), Ok(Status::Waiting));
+    assert!(out.starts_with("Welcome to DigiPeg Solitaire!\n"));
+    assert!(out.ends_with("Enter the number of rows [1 - 9]: "), "{out:?}");
+    out.clear();
+    assert_eq!(program.input(Some("2"), &mut out), Ok(Status::Waiting));
+    assert_eq!(out, "Enter the number of columns [1 - 9]: ");
 }
 
 #[test]

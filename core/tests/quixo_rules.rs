@@ -231,6 +231,89 @@ fn completing_both_lines_loses_for_the_mover() {
     assert_eq!(pos(&["XXX", "O-O", "---"], 2, 1).winner(), Some(Symbol::X));
 }
 
+/// The winner's full lines, read from the text of the board: every row, column and main
+/// diagonal whose characters are all the winner's (either case).
+fn naive_winning_cells(p: &Position) -> Vec<(usize, usize)> {
+    let Some(winner) = p.winner() else {
+        return Vec::new();
+    };
+    let grid: Vec<Vec<char>> = rows(p)
+        .iter()
+        .map(|r| r.to_ascii_uppercase().chars().collect())
+        .collect();
+    let n = grid.len();
+    let mut lines: Vec<Vec<(usize, usize)>> = Vec::new();
+    for i in 0..n {
+        lines.push((0..n).map(|j| (i, j)).collect());
+        lines.push((0..n).map(|j| (j, i)).collect());
+    }
+    lines.push((0..n).map(|i| (i, i)).collect());
+    lines.push((0..n).map(|i| (i, n - 1 - i)).collect());
+    let mut cells: Vec<(usize, usize)> = lines
+        .into_iter()
+        .filter(|line| line.iter().all(|&(r, c)| grid[r][c] == winner.char()))
+        .flatten()
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+fn winning_cells(p: &Position) -> Vec<(usize, usize)> {
+    let n = p.size();
+    p.winning_cells()
+        .squares()
+        .map(|s| (usize::from(s) / n, usize::from(s) % n))
+        .collect()
+}
+
+#[test]
+fn winning_cells_are_the_winners_full_lines() {
+    assert!(Position::new(5, 2).unwrap().winning_cells().is_empty());
+    // A row and a diagonal at once.
+    let p = pos(&["XXXXX", "OXOO-", "O-XO-", "O--X-", "O---X"], 2, 1);
+    assert_eq!(p.winner(), Some(Symbol::X));
+    assert_eq!(
+        winning_cells(&p),
+        [
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (1, 1),
+            (2, 2),
+            (3, 3),
+            (4, 4)
+        ]
+    );
+    // The mover completed both lines: only the winner's (O's) line is marked.
+    let mut p = pos(&["XXXXO", "OOOO-", "-----", "-----", "-----"], 2, 0);
+    p.play(mv(4, 4, 0, 4)).unwrap();
+    assert_eq!(winning_cells(&p), [(1, 0), (1, 1), (1, 2), (1, 3), (1, 4)]);
+    // Small boards, and the team game's lowercase cubes.
+    assert_eq!(
+        winning_cells(&pos(&["X-O", "XO-", "X--"], 2, 1)),
+        [(0, 0), (1, 0), (2, 0)]
+    );
+    assert_eq!(
+        winning_cells(&pos(&["---O", "--O-", "-o--", "o---"], 4, 0)),
+        [(0, 3), (1, 2), (2, 1), (3, 0)]
+    );
+    // Random games on every size: after every move, the naive reading agrees.
+    let mut rng = digipeg::Rng::new(15);
+    for game in 0..300 {
+        let n = 3 + game % 3;
+        let mut p = Position::new(n, if game % 4 == 0 { 4 } else { 2 }).unwrap();
+        while !p.is_game_over() {
+            let moves = p.legal_moves();
+            p.play(moves[rng.below(moves.len() as u32) as usize]).unwrap();
+            assert_eq!(winning_cells(&p), naive_winning_cells(&p), "{p}");
+        }
+        assert!(!p.winning_cells().is_empty());
+    }
+}
+
 #[test]
 fn turns_alternate() {
     let mut p = Position::new(5, 2).unwrap();

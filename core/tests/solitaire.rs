@@ -2,10 +2,10 @@
 
 use std::collections::VecDeque;
 
-use digipeg::Error;
 use digipeg::solitaire::{
     Deque, MAX_CARDS, MAX_MOVES, MAX_PILES, Move, MoveList, Pile, Play, PlayEnd, Solitaire, col_no_for,
 };
+use digipeg::{Error, StepError};
 use proptest::prelude::*;
 
 fn cards(pile: &Pile) -> Vec<u8> {
@@ -369,7 +369,16 @@ fn play_step_by_step() {
     let mut play = Play::new(Solitaire::new(&[0]).unwrap());
     let mut out = String::new();
     assert_eq!(play.end(), None);
-    // Feeding before start starts it, then answers the first prompt.
+    // Input before start is refused: nothing printed, nothing changed.
+    for line in [Some("0"), None] {
+        assert_eq!(
+            play.feed(line, &mut out),
+            Err(StepError::Refused(Error::ProgramNotStarted))
+        );
+    }
+    assert_eq!((out.as_str(), play.end(), play.round()), ("", None, 1));
+    play.start(&mut out).unwrap();
+    assert!(out.starts_with(BANNER) && out.ends_with("Round 1 out of 2: Move from row no.:"));
     play.feed(Some("0"), &mut out).unwrap();
     assert!(out.ends_with("Move from row no.:Round 1 out of 2: Move to row no.:"));
     play.start(&mut out).unwrap(); // already started: nothing

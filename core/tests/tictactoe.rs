@@ -309,3 +309,23 @@ fn crate_play_walks_the_same_tree() {
     assert_eq!(walk_crate(TicTacToe::new(), &mut seen), 255_168);
     assert_eq!(seen.len(), 5_478);
 }
+
+#[test]
+fn winning_squares_on_every_reachable_board() {
+    let mut reachable = HashMap::new();
+    walk(&mut [0; 9], 1, &mut reachable);
+    let mut crossing = 0;
+    for b in reachable.keys() {
+        let game = TicTacToe::from_rows(&rows_of(b)).unwrap();
+        let winner = naive_winner(b);
+        let expected: u16 = NAIVE_LINES
+            .iter()
+            .filter(|line| winner != 0 && line.iter().all(|&s| b[s] == winner))
+            .flat_map(|line| line.iter().map(|&s| 1u16 << s))
+            .fold(0, |m, bit| m | bit);
+        assert_eq!(game.winning_squares().mask(), expected, "{b:?}");
+        crossing += usize::from(expected.count_ones() > 3);
+    }
+    assert!(crossing > 0); // boards won by two lines at once are among them
+    assert!(TicTacToe::new().winning_squares().is_empty());
+}

@@ -1,9 +1,19 @@
 /*
  * digipeg: the C interface of the digipeg rules engine (DigiPeg, Quixo, tic-tac-toe, solitaire).
  *
- * Every function returns a status code: DIGIPEG_OK (0), a core error code (1xx-5xx) or an
+ * Every function returns a status code: DIGIPEG_OK (0), a core error code (1xx-6xx) or an
  * FFI code (9xx); digipeg_error_message() turns any code into a static string.
- * State lives in caller-owned, fixed-size opaque structs: no malloc, no free.
+ * State lives in caller-owned, fixed-size opaque structs: no malloc, no free. The library
+ * writes every byte of every struct it fills (state structs and results alike), so memcmp,
+ * hashing or fwrite of one reads only defined bytes, and equal states have equal bytes.
+ *
+ * Every function checks its arguments in the same order and reports the first mistake:
+ *   1. a required pointer that is NULL: DIGIPEG_E_NULL_POINTER;
+ *   2. a state struct that is zeroed, garbage or never initialised: DIGIPEG_E_UNINITIALISED;
+ *   3. the values: the library's own checks (an enumeration, UTF-8, a table's alignment, an
+ *      index, a buffer's size), then the core's, in the core's order.
+ * A call that fails changes no state struct and writes no result, except that one reporting
+ * DIGIPEG_E_BUFFER_TOO_SMALL fills what fits and reports the size needed; table memory is scratch.
  * Link with -ldigipeg (pkg-config: digipeg).
  */
 
@@ -317,6 +327,11 @@
 #define DIGIPEG_KIND_FFI 7
 
 /**
+ * A call made before the call it depends on (a terminal program's input before its start).
+ */
+#define DIGIPEG_KIND_OUT_OF_ORDER 8
+
+/**
  * `PegBoardSize`: "rows and columns must each be between 1 and 9"
  */
 #define DIGIPEG_E_PEG_BOARD_SIZE 100
@@ -560,6 +575,11 @@
  * `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
  */
 #define DIGIPEG_E_SOLVER_TOO_MANY_PASSES 521
+
+/**
+ * `ProgramNotStarted`: "the program has not started: call start before input"
+ */
+#define DIGIPEG_E_PROGRAM_NOT_STARTED 600
 
 /**
  * `gamestate`: nobody has won and the board is not full.
@@ -973,8 +993,8 @@ int digipeg_peg_game_over(const digipeg_peg *game,
                           bool *out);
 
 /**
- * Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
- * this, not `memcmp`: the bytes of a struct past its state are unspecified.
+ * Whether two boards are the same game (same holes, pegs and jump rule). A `memcmp` of two
+ * structs tells the same (every byte of a state struct is written, equal boards alike).
  */
 int digipeg_peg_equal(const digipeg_peg *a,
                       const digipeg_peg *b,
@@ -1332,7 +1352,8 @@ int digipeg_quixo_count_moves(const digipeg_quixo *game,
                               size_t *out);
 
 /**
- * Why a move is illegal now (`DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it). Any integers.
+ * Why a move is illegal now: `DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it, else the
+ * status it would return (any integers). Never changes the game.
  */
 int digipeg_quixo_check_move(const digipeg_quixo *game,
                              int64_t choose_row,

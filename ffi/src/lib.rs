@@ -4,12 +4,16 @@
 //! cbindgen-generated `ffi/include/digipeg.h`. This crate converts, the core decides.
 //!
 //! Conventions every function follows:
-//! - It returns a status code (`int`): `DIGIPEG_OK` (0), a core error code (1xx–5xx, the core's
+//! - It returns a status code (`int`): `DIGIPEG_OK` (0), a core error code (1xx–6xx, the core's
 //!   `Error::code()` unchanged) or an FFI code (9xx). `digipeg_error_message` turns any code into
 //!   a static string. No panic crosses the boundary: it becomes `DIGIPEG_E_PANIC`.
+//! - It checks its arguments in one order (see `guard`): NULL pointers, then uninitialised state
+//!   structs, then values (the library's checks, then the core's).
 //! - Game state lives in caller-owned, fixed-size, opaque structs (`digipeg_peg`, ...) that the
 //!   `_new`/`_parse` functions initialise; the C side never needs `malloc`. A zeroed or garbage
 //!   struct is `DIGIPEG_E_UNINITIALISED`. A failing call leaves every state it was given unchanged.
+//! - Every byte of every struct the library fills is written: state structs hold the core's byte
+//!   image (`digipeg::image`) and zeros, result structs are zeroed and written field by field.
 //! - Results come back through out pointers; text through `char *buf, size_t cap, size_t *needed`.
 //!
 //! Safety contract (all functions): every pointer argument is NULL — reported as

@@ -2,10 +2,12 @@
 
 use core::ffi::{c_char, c_int};
 
+use digipeg_core::StepError;
 use digipeg_core::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
 use crate::guard::{
-    Fail, Res, Slot, fill, get, guard, load, non_null, program_step, put, render, store, text,
+    CText, CTexts, Fail, OutList, OutPtr, Res, Slot, TextOut, get, guard, load, non_null, program_step,
+    store, written_whole,
 };
 use crate::status::{DIGIPEG_E_BAD_ENUM, DIGIPEG_E_INDEX};
 
@@ -57,6 +59,10 @@ pub struct digipeg_peg_jump {
     /// Column of the landing hole.
     pub to_col: u8,
 }
+
+// Four bytes, no padding: written whole.
+written_whole!(digipeg_peg_jump);
+const _: () = assert!(size_of::<digipeg_peg_jump>() == 4);
 
 impl From<Jump> for digipeg_peg_jump {
     fn from(j: Jump) -> Self {
@@ -142,16 +148,10 @@ pub unsafe extern "C" fn digipeg_peg_from_rows(
 ) -> c_int {
     guard(|| {
         non_null(game)?;
-        if count > 0 {
-            non_null(rows)?;
-        }
-        let directions = self::directions(directions)?;
-        let mut texts = Vec::with_capacity(count);
-        for i in 0..count {
-            // SAFETY: `rows` holds `count` string pointers (caller's contract).
-            texts.push(unsafe { text(*rows.add(i))? });
-        }
-        let made = DigiPeg::from_rows(&texts, directions)?;
+        // SAFETY: caller's contract.
+        let rows = unsafe { CTexts::new(rows, count)? };
+        let rows = rows.utf8()?;
+        let made = DigiPeg::from_rows(&rows, self::directions(directions)?)?;
         // SAFETY: caller's contract.
         unsafe { store(game, made) }
     })
@@ -194,8 +194,8 @@ pub unsafe extern "C" fn digipeg_peg_game_over(game: *const digipeg_peg, out: *m
     guard(|| unsafe { get(game, out, |g| g.game_over()) })
 }
 
-/// Whether two boards are the same game (same holes, pegs and jump rule). Compare boards with
-/// this, not `memcmp`: the bytes of a struct past its state are unspecified.
+/// Whether two boards are the same game (same holes, pegs and jump rule). A `memcmp` of two
+/// structs tells the same (every byte of a state struct is written, equal boards alike).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_peg_equal(
     a: *const digipeg_peg,
@@ -203,11 +203,14 @@ pub unsafe extern "C" fn digipeg_peg_equal(
     out: *mut bool,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
+        non_null(a)?;
+        non_null(b)?;
         // SAFETY: caller's contract.
         let (a, b) = unsafe { (load(a)?, load(b)?) };
         // SAFETY: caller's contract.
-        unsafe { put(out, a == b) }
+        unsafe { out.set(a == b) };
+        Ok(())
     })
 }
 
@@ -301,11 +304,11 @@ pub unsafe extern "C" fn digipeg_peg_legal_moves(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(moves, cap, count)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
-        let list = g.legal_moves();
         // SAFETY: caller's contract.
-        unsafe { fill(list.iter().map(|&j| j.into()), moves, cap, count) }
+        unsafe { out.set(g.legal_moves().iter().map(|&j| j.into())) }
     })
 }
 
@@ -318,12 +321,13 @@ pub unsafe extern "C" fn digipeg_peg_legal_move_at(
     out: *mut digipeg_peg_jump,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         let jump = *g.legal_moves().get(index).ok_or(Fail(DIGIPEG_E_INDEX))?;
         // SAFETY: caller's contract.
-        unsafe { put(out, jump.into()) }
+        unsafe { out.set(jump.into()) };
+        Ok(())
     })
 }
 
@@ -338,10 +342,11 @@ pub unsafe extern "C" fn digipeg_peg_draw(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { render(g, buf, cap, needed) }
+        unsafe { out.render(g, needed) }
     })
 }
 
@@ -355,10 +360,11 @@ pub unsafe extern "C" fn digipeg_peg_rows_text(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { render(g.rows_text(), buf, cap, needed) }
+        unsafe { out.render(g.rows_text(), needed) }
     })
 }
 
@@ -372,10 +378,11 @@ pub unsafe extern "C" fn digipeg_peg_final_message(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { render(g.final_message(), buf, cap, needed) }
+        unsafe { out.render(g.final_message(), needed) }
     })
 }
 
@@ -415,7 +422,7 @@ pub unsafe extern "C" fn digipeg_peg_program_start(
     guard(|| unsafe {
         program_step(
             program,
-            |p, out| Ok(p.start(out)? == Status::Finished),
+            |p, out| Ok(p.start(out).map_err(StepError::from)? == Status::Finished),
             buf,
             cap,
             needed,
@@ -438,12 +445,12 @@ pub unsafe extern "C" fn digipeg_peg_program_input(
 ) -> c_int {
     guard(|| {
         // SAFETY: caller's contract.
-        let line = unsafe { text(line)? };
+        let line = unsafe { CText::new(line)? };
         // SAFETY: forwarded contract.
         unsafe {
             program_step(
                 program,
-                |p, out| Ok(p.input(Some(line), out)? == Status::Finished),
+                |p, out| Ok(p.input(Some(line.utf8()?), out)? == Status::Finished),
                 buf,
                 cap,
                 needed,
@@ -486,7 +493,7 @@ pub unsafe extern "C" fn digipeg_peg_program_game(
 ) -> c_int {
     guard(|| {
         non_null(game)?;
-        non_null(has_game)?;
+        let has_game = OutPtr::new(has_game)?;
         // SAFETY: caller's contract.
         let p = unsafe { load(program)? };
         // SAFETY: caller's contract.
@@ -494,7 +501,8 @@ pub unsafe extern "C" fn digipeg_peg_program_game(
             if let Some(g) = p.game() {
                 store(game, *g)?;
             }
-            put(has_game, p.game().is_some())
+            has_game.set(p.game().is_some());
         }
+        Ok(())
     })
 }

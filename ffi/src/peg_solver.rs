@@ -9,7 +9,7 @@ use digipeg_core::peg::{
     DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
 };
 
-use crate::guard::{Fail, Res, fill, guard, load, non_null, put, store, table};
+use crate::guard::{Fail, OutList, OutPtr, Res, TableMem, guard, load, non_null, store, written_by_fields};
 use crate::peg::{digipeg_peg, digipeg_peg_jump};
 use crate::status::DIGIPEG_E_BAD_ENUM;
 
@@ -63,6 +63,11 @@ pub struct digipeg_peg_hint_result {
     pub finished: bool,
 }
 
+written_by_fields! {
+    digipeg_peg_solution { finished, reached, best_pegs, nodes }
+    digipeg_peg_hint_result { jump, best_pegs, finished }
+}
+
 fn goal(goal: c_int, row: i64, col: i64) -> Res<Goal> {
     match goal {
         DIGIPEG_PEG_GOAL_FEWEST_PEGS => Ok(Goal::FewestPegs),
@@ -75,30 +80,26 @@ fn goal(goal: c_int, row: i64, col: i64) -> Res<Goal> {
     }
 }
 
-/// Hand a solution to C: the line through `fill`, the summary only if the line fitted.
+/// Hand a solution to C: the line, and the summary only if the line fitted.
 ///
 /// # Safety
 /// As `digipeg_peg_solve`'s out arguments.
 unsafe fn give(
     solution: &Solution,
-    out: *mut digipeg_peg_solution,
-    moves: *mut digipeg_peg_jump,
-    cap: usize,
-    count: *mut usize,
+    out: OutPtr<digipeg_peg_solution>,
+    line: OutList<digipeg_peg_jump>,
 ) -> Res {
     // SAFETY: forwarded contract.
     unsafe {
-        fill(solution.moves.iter().map(|&j| j.into()), moves, cap, count)?;
-        put(
-            out,
-            digipeg_peg_solution {
-                finished: solution.finished,
-                reached: solution.reached,
-                best_pegs: solution.best_pegs,
-                nodes: solution.nodes,
-            },
-        )
+        line.set(solution.moves.iter().map(|&j| j.into()))?;
+        out.set(digipeg_peg_solution {
+            finished: solution.finished,
+            reached: solution.reached,
+            best_pegs: solution.best_pegs,
+            nodes: solution.nodes,
+        });
     }
+    Ok(())
 }
 
 /// Search `*game` for `goal` (`DIGIPEG_PEG_GOAL_*`; with `_ONE_PEG_AT` the hole is (`goal_row`,
@@ -129,19 +130,17 @@ pub unsafe extern "C" fn digipeg_peg_solve(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
-        non_null(count)?;
-        if cap > 0 {
-            non_null(moves)?;
-        }
+        let out = OutPtr::new(out)?;
+        let line = OutList::new(moves, cap, count)?;
+        let table = TableMem::new(table, table_bytes)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         let goal = self::goal(goal, goal_row, goal_col)?;
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
-        let memory = unsafe { self::table(table, table_bytes, 0u128)? };
+        let memory = unsafe { table.entries(0u128)? };
         let solution = Solver::new(memory)?.solve(&g, goal, node_budget)?;
         // SAFETY: caller's contract.
-        unsafe { give(&solution, out, moves, cap, count) }
+        unsafe { give(&solution, out, line) }
     })
 }
 
@@ -160,17 +159,14 @@ pub unsafe extern "C" fn digipeg_peg_solve_small(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
-        non_null(count)?;
-        if cap > 0 {
-            non_null(moves)?;
-        }
+        let out = OutPtr::new(out)?;
+        let line = OutList::new(moves, cap, count)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         let goal = self::goal(goal, goal_row, goal_col)?;
         let solution = solve_small(&g, goal, node_budget)?;
         // SAFETY: caller's contract.
-        unsafe { give(&solution, out, moves, cap, count) }
+        unsafe { give(&solution, out, line) }
     })
 }
 
@@ -185,19 +181,22 @@ pub unsafe extern "C" fn digipeg_peg_hint(
     out: *mut digipeg_peg_hint_result,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
+        let table = TableMem::new(table, table_bytes)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
-        let memory = unsafe { self::table(table, table_bytes, 0u128)? };
+        let memory = unsafe { table.entries(0u128)? };
         let hint = Solver::new(memory)?.hint(&g, node_budget)?;
-        let result = digipeg_peg_hint_result {
-            jump: hint.jump.into(),
-            best_pegs: hint.best_pegs,
-            finished: hint.finished,
-        };
         // SAFETY: caller's contract.
-        unsafe { put(out, result) }
+        unsafe {
+            out.set(digipeg_peg_hint_result {
+                jump: hint.jump.into(),
+                best_pegs: hint.best_pegs,
+                finished: hint.finished,
+            })
+        };
+        Ok(())
     })
 }
 
@@ -292,20 +291,21 @@ pub unsafe extern "C" fn digipeg_peg_position_class(
     single_peg_holes: *mut u32,
 ) -> c_int {
     guard(|| {
-        non_null(sum)?;
-        non_null(difference)?;
+        let sum = OutPtr::new(sum)?;
+        let difference = OutPtr::new(difference)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         let class = PositionClass::of(g.pegs(), g.directions());
         let singles = class.single_peg_holes(g.holes(), g.directions()).count();
         // SAFETY: caller's contract.
         unsafe {
-            if !single_peg_holes.is_null() {
-                put(single_peg_holes, singles)?;
+            if let Some(out) = OutPtr::optional(single_peg_holes) {
+                out.set(singles);
             }
-            put(sum, class.sum)?;
-            put(difference, class.difference)
+            sum.set(class.sum);
+            difference.set(class.difference);
         }
+        Ok(())
     })
 }
 
@@ -319,7 +319,7 @@ pub unsafe extern "C" fn digipeg_peg_can_end_at(
     out: *mut bool,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         let class = PositionClass::of(g.pegs(), g.directions());
@@ -329,6 +329,7 @@ pub unsafe extern "C" fn digipeg_peg_can_end_at(
                 .contains(h.index())
         });
         // SAFETY: caller's contract.
-        unsafe { put(out, yes) }
+        unsafe { out.set(yes) };
+        Ok(())
     })
 }

@@ -5,7 +5,10 @@ use core::ffi::{c_char, c_int};
 
 use digipeg_core::quixo::{Cell, Game, Move, Outcome, Position, Symbol, perft};
 
-use crate::guard::{Fail, Slot, fill, get, guard, non_null, put, read, render, store, texts, update};
+use crate::guard::{
+    CTexts, Fail, OutList, OutPtr, Slot, TextOut, get, guard, load, non_null, read, store, update,
+    written_whole,
+};
 use crate::status::DIGIPEG_E_INDEX;
 
 /// A blank cube or square.
@@ -53,6 +56,10 @@ pub struct digipeg_quixo_move {
     /// 4 players: the partner the placed cube points to (0 or 1); 0 with 2 players.
     pub partner: u8,
 }
+
+// Five bytes, no padding: written whole.
+written_whole!(digipeg_quixo_move);
+const _: () = assert!(size_of::<digipeg_quixo_move>() == 5);
 
 impl From<Move> for digipeg_quixo_move {
     fn from(m: Move) -> Self {
@@ -115,8 +122,8 @@ pub unsafe extern "C" fn digipeg_quixo_parse(
     guard(|| {
         non_null(game)?;
         // SAFETY: caller's contract.
-        let rows = unsafe { texts(rows, count)? };
-        let made = Game::from_position(Position::parse(size, &rows, players, to_move)?);
+        let rows = unsafe { CTexts::new(rows, count)? };
+        let made = Game::from_position(Position::parse(size, &rows.utf8()?, players, to_move)?);
         // SAFETY: caller's contract.
         unsafe { store(game, made) }
     })
@@ -197,15 +204,17 @@ pub unsafe extern "C" fn digipeg_quixo_cube(
     partner: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(symbol)?;
-        non_null(partner)?;
+        let symbol = OutPtr::new(symbol)?;
+        let partner = OutPtr::new(partner)?;
         // SAFETY: caller's contract.
-        let cube = unsafe { read(game, |g| Ok(g.position().cube(Cell::try_new(row, col)?)?))? };
+        let g = unsafe { load(game)? };
+        let cube = g.position().cube(Cell::try_new(row, col)?)?;
         // SAFETY: caller's contract.
         unsafe {
-            put(symbol, cube.map_or(DIGIPEG_BLANK, |c| symbol_code(c.symbol)))?;
-            put(partner, cube.map_or(0, |c| c.partner))
+            symbol.set(cube.map_or(DIGIPEG_BLANK, |c| symbol_code(c.symbol)));
+            partner.set(cube.map_or(0, |c| c.partner));
         }
+        Ok(())
     })
 }
 
@@ -220,10 +229,11 @@ pub unsafe extern "C" fn digipeg_quixo_legal_moves(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(moves, cap, count)?;
         // SAFETY: caller's contract.
         let list = unsafe { read(game, |g| Ok(g.legal_moves()))? };
         // SAFETY: caller's contract.
-        unsafe { fill(list.iter().map(|&m| m.into()), moves, cap, count) }
+        unsafe { out.set(list.iter().map(|&m| m.into())) }
     })
 }
 
@@ -235,7 +245,7 @@ pub unsafe extern "C" fn digipeg_quixo_legal_move_at(
     out: *mut digipeg_quixo_move,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
         let m = unsafe {
             read(game, |g| {
@@ -243,7 +253,8 @@ pub unsafe extern "C" fn digipeg_quixo_legal_move_at(
             })?
         };
         // SAFETY: caller's contract.
-        unsafe { put(out, m.into()) }
+        unsafe { out.set(m.into()) };
+        Ok(())
     })
 }
 
@@ -254,7 +265,8 @@ pub unsafe extern "C" fn digipeg_quixo_count_moves(game: *const digipeg_quixo, o
     guard(|| unsafe { get(game, out, |g| g.legal_moves().len()) })
 }
 
-/// Why a move is illegal now (`DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it). Any integers.
+/// Why a move is illegal now: `DIGIPEG_OK` if `digipeg_quixo_make_move` would accept it, else the
+/// status it would return (any integers). Never changes the game.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_check_move(
     game: *const digipeg_quixo,
@@ -265,9 +277,10 @@ pub unsafe extern "C" fn digipeg_quixo_check_move(
     partner: i64,
 ) -> c_int {
     guard(|| {
-        let m = Move::from_raw(choose_row, choose_col, place_row, place_col, partner)?;
         // SAFETY: caller's contract.
-        unsafe { read(game, |g| Ok(g.check(&m)?)) }
+        let g = unsafe { load(game)? };
+        let m = Move::from_raw(choose_row, choose_col, place_row, place_col, partner)?;
+        Ok(g.check(&m)?)
     })
 }
 
@@ -361,10 +374,11 @@ pub unsafe extern "C" fn digipeg_quixo_board_text(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
         let position = unsafe { read(game, |g| Ok(*g.position()))? };
         // SAFETY: caller's contract.
-        unsafe { render(position, buf, cap, needed) }
+        unsafe { out.render(position, needed) }
     })
 }
 
@@ -383,10 +397,13 @@ pub unsafe extern "C" fn digipeg_quixo_same_position(
     out: *mut bool,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
+        non_null(a)?;
+        non_null(b)?;
         // SAFETY: caller's contract.
         let (a, b) = unsafe { (read(a, |g| Ok(*g.position()))?, read(b, |g| Ok(*g.position()))?) };
         // SAFETY: caller's contract.
-        unsafe { put(out, a == b) }
+        unsafe { out.set(a == b) };
+        Ok(())
     })
 }

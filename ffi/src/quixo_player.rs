@@ -5,11 +5,15 @@
 use core::ffi::{c_int, c_void};
 
 use digipeg_core::Error;
+use digipeg_core::image::{Image, Reader, Writer};
 use digipeg_core::quixo::{
     Budget, Cell, Game, Level, MAX_MOVES, MIN_TABLE, Move, Player, Solution, TtEntry, Value, evaluate,
 };
 
-use crate::guard::{Fail, Res, Slot, fill, get, guard, non_null, put, read, store, table};
+use crate::guard::{
+    Fail, OutList, OutPtr, Res, Slot, TableMem, get, guard, load, non_null, put, read, store,
+    written_by_fields,
+};
 use crate::quixo::{digipeg_quixo, digipeg_quixo_move};
 use crate::status::DIGIPEG_E_BAD_ENUM;
 
@@ -114,6 +118,25 @@ pub(crate) struct SolvedTable {
     len: usize,
 }
 
+/// The size, the table's address and its length: 24 bytes. Read back, the size must be one the
+/// solver takes and the table as long as a solution of that size.
+impl Image for SolvedTable {
+    const LEN: usize = 3 * 8;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        out.u64(self.size as u64);
+        out.u64(self.table.expose_provenance() as u64);
+        out.u64(self.len as u64);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<SolvedTable> {
+        let size = usize::try_from(input.u64()?).ok()?;
+        let table = core::ptr::with_exposed_provenance(usize::try_from(input.u64()?).ok()?);
+        let len = usize::try_from(input.u64()?).ok()?;
+        (Solution::table_len(size) == Some(len)).then_some(SolvedTable { size, table, len })
+    }
+}
+
 // SAFETY: repr(C) byte container; FITS checks the size; the state is plain data (a pointer to
 // the caller's table, which the caller keeps alive: the documented contract of the handle).
 unsafe impl Slot for digipeg_quixo_solution {
@@ -121,6 +144,12 @@ unsafe impl Slot for digipeg_quixo_solution {
     const MAGIC: u64 = u64::from_le_bytes(*b"dgpQSL01");
 }
 const _: () = <digipeg_quixo_solution as Slot>::FITS;
+
+written_by_fields! {
+    digipeg_quixo_choice { mv, finished, depth, score, nodes }
+    digipeg_quixo_solve_stats { wins, losses, draws, passes }
+    digipeg_quixo_move_value { mv, value }
+}
 
 fn level(level: c_int) -> Res<Level> {
     match level {
@@ -151,18 +180,26 @@ unsafe fn solution<'a>(p: *const digipeg_quixo_solution) -> Res<Solution<'a>> {
     Ok(Solution::from_solved(t.size, bytes)?)
 }
 
-/// The game's position, refused with `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over (draw
-/// rules included).
+/// A solution handle and a game, their pointers checked before either state is read.
 ///
 /// # Safety
-/// `game` is NULL or valid.
-unsafe fn live(game: *const digipeg_quixo) -> Res<Game> {
+/// `solution` is NULL or a valid handle whose table is alive; `game` NULL or valid.
+unsafe fn solution_and_game<'a>(
+    solution: *const digipeg_quixo_solution,
+    game: *const digipeg_quixo,
+) -> Res<(Solution<'a>, Game)> {
+    non_null(solution)?;
+    non_null(game)?;
     // SAFETY: caller's contract.
-    let g = unsafe { read(game, |g| Ok(g.clone()))? };
+    unsafe { Ok((self::solution(solution)?, load(game)?)) }
+}
+
+/// `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over (draw rules included).
+fn live(g: &Game) -> Res {
     if g.is_game_over() {
         return Err(Error::SearchGameOver.into());
     }
-    Ok(g)
+    Ok(())
 }
 
 /// The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_*`, else `DIGIPEG_E_BAD_ENUM`)
@@ -188,35 +225,40 @@ pub unsafe extern "C" fn digipeg_quixo_choose(
     out: *mut digipeg_quixo_choice,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
-        let player = Player {
-            level: self::level(level)?,
-            seed,
-        };
+        let out = OutPtr::new(out)?;
+        let table = TableMem::new(table, table_bytes)?;
+        non_null(game)?;
         // SAFETY: caller's contract.
-        let g = unsafe { live(game)? };
+        let g = unsafe { load(game)? };
         let solved = if solution.is_null() {
             None
         } else {
             // SAFETY: caller's contract.
             Some(unsafe { self::solution(solution)? })
         };
+        let player = Player {
+            level: self::level(level)?,
+            seed,
+        };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
-        let tt = unsafe { self::table(table, table_bytes, TtEntry::EMPTY)? };
+        let tt = unsafe { table.entries(TtEntry::EMPTY)? };
+        live(&g)?;
         let budget = Budget {
             nodes: node_budget,
             depth,
         };
         let c = player.choose_solved(g.position(), tt, budget, solved.as_ref())?;
-        let choice = digipeg_quixo_choice {
-            mv: c.mv.into(),
-            finished: c.finished,
-            depth: c.depth,
-            score: c.score,
-            nodes: c.nodes,
-        };
         // SAFETY: caller's contract.
-        unsafe { put(out, choice) }
+        unsafe {
+            out.set(digipeg_quixo_choice {
+                mv: c.mv.into(),
+                finished: c.finished,
+                depth: c.depth,
+                score: c.score,
+                nodes: c.nodes,
+            })
+        };
+        Ok(())
     })
 }
 
@@ -256,11 +298,13 @@ pub unsafe extern "C" fn digipeg_quixo_solve(
 ) -> c_int {
     guard(|| {
         non_null(solution)?;
+        if table_bytes > 0 {
+            non_null(table)?;
+        }
         let len = Solution::table_len(size).ok_or(Error::SolverUnsupported)?;
         if table_bytes < len {
             return Err(Error::SearchTableTooSmall.into());
         }
-        non_null(table)?;
         // Zero the bytes first through the raw pointer: the caller's may never have been written.
         // SAFETY: caller's contract: `table` is valid for `table_bytes >= len` bytes.
         let bytes = unsafe {
@@ -268,15 +312,15 @@ pub unsafe extern "C" fn digipeg_quixo_solve(
             core::slice::from_raw_parts_mut(table, len)
         };
         let (_, s) = Solution::solve(size, bytes)?;
-        if !stats.is_null() {
-            let out = digipeg_quixo_solve_stats {
+        if let Some(stats) = OutPtr::optional(stats) {
+            let counted = digipeg_quixo_solve_stats {
                 wins: s.wins,
                 losses: s.losses,
                 draws: s.draws,
                 passes: s.passes,
             };
             // SAFETY: caller's contract.
-            unsafe { put(stats, out)? };
+            unsafe { stats.set(counted) };
         }
         // SAFETY: caller's contract.
         unsafe { store(solution, SolvedTable { size, table, len }) }
@@ -303,13 +347,13 @@ pub unsafe extern "C" fn digipeg_quixo_solution_value(
     out: *mut c_int,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
-        let s = unsafe { self::solution(solution)? };
+        let (s, g) = unsafe { solution_and_game(solution, game)? };
+        let v = s.value(g.position())?;
         // SAFETY: caller's contract.
-        let v = unsafe { read(game, |g| Ok(s.value(g.position())?))? };
-        // SAFETY: caller's contract.
-        unsafe { put(out, value_code(v)) }
+        unsafe { out.set(value_code(v)) };
+        Ok(())
     })
 }
 
@@ -322,14 +366,14 @@ pub unsafe extern "C" fn digipeg_quixo_solution_best_move(
     out: *mut digipeg_quixo_move,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
-        let s = unsafe { self::solution(solution)? };
-        // SAFETY: caller's contract.
-        let g = unsafe { live(game)? };
+        let (s, g) = unsafe { solution_and_game(solution, game)? };
+        live(&g)?;
         let m = s.best_move(g.position())?;
         // SAFETY: caller's contract.
-        unsafe { put(out, m.into()) }
+        unsafe { out.set(m.into()) };
+        Ok(())
     })
 }
 
@@ -345,11 +389,10 @@ pub unsafe extern "C" fn digipeg_quixo_solution_move_values(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
-        non_null(count)?;
+        let out = OutList::new(items, cap, count)?;
         // SAFETY: caller's contract.
-        let s = unsafe { self::solution(solution)? };
-        // SAFETY: caller's contract.
-        let g = unsafe { live(game)? };
+        let (s, g) = unsafe { solution_and_game(solution, game)? };
+        live(&g)?;
         let none = digipeg_quixo_move_value {
             mv: digipeg_quixo_move::from(Move::new(Cell::at::<0, 0>(), Cell::at::<0, 0>())),
             value: DIGIPEG_VALUE_DRAW,
@@ -367,6 +410,6 @@ pub unsafe extern "C" fn digipeg_quixo_solution_move_values(
             }
         })?;
         // SAFETY: caller's contract.
-        unsafe { fill(list[..n].iter().copied(), items, cap, count) }
+        unsafe { out.set(list[..n].iter().copied()) }
     })
 }

@@ -3,10 +3,12 @@
 
 use core::ffi::{c_char, c_int};
 
+use digipeg_core::StepError;
 use digipeg_core::solitaire::{Pile, Play, PlayEnd, Solitaire};
 
 use crate::guard::{
-    Fail, Res, Slot, fill, get, guard, non_null, program_step, put, read, render, store, text, update,
+    CText, Fail, OutList, OutPtr, Res, Slot, TextOut, get, guard, load, non_null, program_step, read, store,
+    update, written_whole,
 };
 use crate::status::DIGIPEG_E_INDEX;
 
@@ -61,7 +63,11 @@ pub struct digipeg_solitaire_move {
     pub to: u8,
 }
 
-// SAFETY: repr(C) byte containers; FITS checks the sizes; the states are plain data.
+// Two bytes, no padding: written whole.
+written_whole!(digipeg_solitaire_move);
+const _: () = assert!(size_of::<digipeg_solitaire_move>() == 2);
+
+// SAFETY: repr(C) byte containers; FITS checks the sizes.
 unsafe impl Slot for digipeg_deque {
     type State = Pile;
     const MAGIC: u64 = u64::from_le_bytes(*b"dgpDEQ01");
@@ -112,7 +118,7 @@ unsafe fn take(
     item: *mut u8,
     remove: fn(&mut Pile) -> Result<u8, digipeg_core::Error>,
 ) -> Res {
-    non_null(item)?;
+    let item = OutPtr::new(item)?;
     let mut taken = 0;
     // SAFETY: forwarded contract.
     unsafe {
@@ -120,8 +126,9 @@ unsafe fn take(
             taken = remove(d)?;
             Ok(())
         })?;
-        put(item, taken)
+        item.set(taken);
     }
+    Ok(())
 }
 
 /// `remove_front()`: take the front item into `*item`; `DIGIPEG_E_DEQUE_EMPTY` when empty.
@@ -142,12 +149,13 @@ pub unsafe extern "C" fn digipeg_deque_remove_rear(deque: *mut digipeg_deque, it
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_deque_peek(deque: *const digipeg_deque, item: *mut u8) -> c_int {
     guard(|| {
-        non_null(item)?;
+        let item = OutPtr::new(item)?;
         // SAFETY: caller's contract.
         unsafe {
             let seen = read(deque, |d| Ok(*d.peek()?))?;
-            put(item, seen)
+            item.set(seen);
         }
+        Ok(())
     })
 }
 
@@ -155,12 +163,13 @@ pub unsafe extern "C" fn digipeg_deque_peek(deque: *const digipeg_deque, item: *
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_deque_peeklast(deque: *const digipeg_deque, item: *mut u8) -> c_int {
     guard(|| {
-        non_null(item)?;
+        let item = OutPtr::new(item)?;
         // SAFETY: caller's contract.
         unsafe {
             let seen = read(deque, |d| Ok(*d.peeklast()?))?;
-            put(item, seen)
+            item.set(seen);
         }
+        Ok(())
     })
 }
 
@@ -179,12 +188,13 @@ pub unsafe extern "C" fn digipeg_deque_get(
     item: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(item)?;
+        let item = OutPtr::new(item)?;
         // SAFETY: caller's contract.
         unsafe {
             let seen = read(deque, |d| d.get(index).copied().ok_or(Fail(DIGIPEG_E_INDEX)))?;
-            put(item, seen)
+            item.set(seen);
         }
+        Ok(())
     })
 }
 
@@ -198,10 +208,11 @@ pub unsafe extern "C" fn digipeg_deque_items(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(items, cap, count)?;
         // SAFETY: caller's contract.
-        let d = unsafe { read(deque, |d| Ok(d.clone()))? };
+        let d = unsafe { load(deque)? };
         // SAFETY: caller's contract.
-        unsafe { fill(d.iter().copied(), items, cap, count) }
+        unsafe { out.set(d.iter().copied()) }
     })
 }
 
@@ -216,10 +227,11 @@ pub unsafe extern "C" fn digipeg_deque_printall(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
-        let d = unsafe { read(deque, |d| Ok(d.clone()))? };
+        let d = unsafe { load(deque)? };
         // SAFETY: caller's contract.
-        unsafe { render(d.printall(index), buf, cap, needed) }
+        unsafe { out.render(d.printall(index), needed) }
     })
 }
 
@@ -302,10 +314,11 @@ pub unsafe extern "C" fn digipeg_solitaire_pile(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(cards, cap, count)?;
         // SAFETY: caller's contract.
-        let p = unsafe { read(game, |g| Ok(g.pile(pile)?.clone()))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { fill(p.iter().copied(), cards, cap, count) }
+        unsafe { out.set(g.pile(pile)?.iter().copied()) }
     })
 }
 
@@ -352,6 +365,7 @@ pub unsafe extern "C" fn digipeg_solitaire_legal_moves(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(moves, cap, count)?;
         // SAFETY: caller's contract.
         let list = unsafe { read(game, |g| Ok(g.legal_moves()))? };
         let all = list.iter().map(|m| digipeg_solitaire_move {
@@ -359,7 +373,7 @@ pub unsafe extern "C" fn digipeg_solitaire_legal_moves(
             to: m.to(),
         });
         // SAFETY: caller's contract.
-        unsafe { fill(all, moves, cap, count) }
+        unsafe { out.set(all) }
     })
 }
 
@@ -373,10 +387,11 @@ pub unsafe extern "C" fn digipeg_solitaire_display(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
-        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { render(g, buf, cap, needed) }
+        unsafe { out.render(g, needed) }
     })
 }
 
@@ -392,7 +407,7 @@ pub unsafe extern "C" fn digipeg_solitaire_play_new(
     guard(|| {
         non_null(play)?;
         // SAFETY: caller's contract.
-        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
         unsafe { store(play, Play::new(g)) }
     })
@@ -414,7 +429,7 @@ pub unsafe extern "C" fn digipeg_solitaire_play_start(
             program_step(
                 play,
                 |p, out| {
-                    p.start(out)?;
+                    p.start(out).map_err(StepError::from)?;
                     Ok(p.is_over())
                 },
                 buf,
@@ -439,13 +454,13 @@ pub unsafe extern "C" fn digipeg_solitaire_play_input(
 ) -> c_int {
     guard(|| {
         // SAFETY: caller's contract.
-        let line = unsafe { text(line)? };
+        let line = unsafe { CText::new(line)? };
         // SAFETY: caller's contract.
         unsafe {
             program_step(
                 play,
                 |p, out| {
-                    p.feed(Some(line), out)?;
+                    p.feed(Some(line.utf8()?), out)?;
                     Ok(p.is_over())
                 },
                 buf,
@@ -492,8 +507,8 @@ pub unsafe extern "C" fn digipeg_solitaire_play_end(
     rounds: *mut usize,
 ) -> c_int {
     guard(|| {
-        non_null(end)?;
-        non_null(rounds)?;
+        let end = OutPtr::new(end)?;
+        let rounds = OutPtr::new(rounds)?;
         // SAFETY: caller's contract.
         let e = unsafe { read(play, |p| Ok(p.end()))? };
         let (code, won_in) = match e {
@@ -504,9 +519,10 @@ pub unsafe extern "C" fn digipeg_solitaire_play_end(
         };
         // SAFETY: caller's contract.
         unsafe {
-            put(end, code)?;
-            put(rounds, won_in)
+            end.set(code);
+            rounds.set(won_in);
         }
+        Ok(())
     })
 }
 

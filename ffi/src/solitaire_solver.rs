@@ -5,7 +5,7 @@ use core::ffi::{c_int, c_void};
 
 use digipeg_core::solitaire::{BUCKET, Entry, Move, hint, solve};
 
-use crate::guard::{fill, guard, non_null, put, read, table};
+use crate::guard::{OutList, OutPtr, TableMem, guard, load, written_by_fields};
 use crate::solitaire::{digipeg_solitaire, digipeg_solitaire_move};
 
 /// The longest line the solver returns (`2 x 64`): a move array this long always suffices.
@@ -51,6 +51,11 @@ pub struct digipeg_solitaire_hint_result {
     pub nodes: u64,
 }
 
+written_by_fields! {
+    digipeg_solitaire_solution { finished, won, nodes }
+    digipeg_solitaire_hint_result { next, has_win, win_in, built, finished, nodes }
+}
+
 fn move_of(m: Move) -> digipeg_solitaire_move {
     digipeg_solitaire_move {
         from: m.from(),
@@ -80,15 +85,13 @@ pub unsafe extern "C" fn digipeg_solitaire_solve(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
-        non_null(count)?;
-        if cap > 0 {
-            non_null(moves)?;
-        }
+        let out = OutPtr::new(out)?;
+        let line_out = OutList::new(moves, cap, count)?;
+        let table = TableMem::new(table, table_bytes)?;
         // SAFETY: caller's contract.
-        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
-        let entries = unsafe { self::table(table, table_bytes, Entry::EMPTY)? };
+        let entries = unsafe { table.entries(Entry::EMPTY)? };
         let solved = solve(&g, max_moves, entries, node_budget)?;
         let line = solved.line.as_ref().map_or(&[][..], |l| &l[..]);
         let summary = digipeg_solitaire_solution {
@@ -98,9 +101,10 @@ pub unsafe extern "C" fn digipeg_solitaire_solve(
         };
         // SAFETY: caller's contract.
         unsafe {
-            fill(line.iter().map(|&m| move_of(m)), moves, cap, count)?;
-            put(out, summary)
+            line_out.set(line.iter().map(|&m| move_of(m)))?;
+            out.set(summary);
         }
+        Ok(())
     })
 }
 
@@ -117,11 +121,12 @@ pub unsafe extern "C" fn digipeg_solitaire_hint(
     out: *mut digipeg_solitaire_hint_result,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
+        let table = TableMem::new(table, table_bytes)?;
         // SAFETY: caller's contract.
-        let g = unsafe { read(game, |g| Ok(g.clone()))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
-        let entries = unsafe { self::table(table, table_bytes, Entry::EMPTY)? };
+        let entries = unsafe { table.entries(Entry::EMPTY)? };
         let h = hint(&g, max_moves, entries, node_budget)?;
         let result = digipeg_solitaire_hint_result {
             next: move_of(h.next),
@@ -132,6 +137,7 @@ pub unsafe extern "C" fn digipeg_solitaire_hint(
             nodes: h.nodes,
         };
         // SAFETY: caller's contract.
-        unsafe { put(out, result) }
+        unsafe { out.set(result) };
+        Ok(())
     })
 }

@@ -89,6 +89,8 @@ pub const DIGIPEG_KIND_CAPACITY: c_int = 5;
 pub const DIGIPEG_KIND_EMPTY: c_int = 6;
 /// A misuse of the C interface itself (the 9xx codes).
 pub const DIGIPEG_KIND_FFI: c_int = 7;
+/// A call made before the call it depends on (a terminal program's input before its start).
+pub const DIGIPEG_KIND_OUT_OF_ORDER: c_int = 8;
 
 // ---- The core's codes, passed through unchanged. ----
 
@@ -190,6 +192,8 @@ pub const DIGIPEG_E_SEARCH_TOO_DEEP: c_int = 504;
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
 pub const DIGIPEG_E_SOLVER_TOO_MANY_PASSES: c_int = 521;
+/// `ProgramNotStarted`: "the program has not started: call start before input"
+pub const DIGIPEG_E_PROGRAM_NOT_STARTED: c_int = 600;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -267,6 +271,7 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",
         DIGIPEG_E_SOLVER_TOO_MANY_PASSES,
     ),
+    ("DIGIPEG_E_PROGRAM_NOT_STARTED", DIGIPEG_E_PROGRAM_NOT_STARTED),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).
@@ -349,6 +354,7 @@ pub extern "C" fn digipeg_error_kind(code: c_int) -> c_int {
             ErrorKind::ImpossibleBoard => DIGIPEG_KIND_IMPOSSIBLE_BOARD,
             ErrorKind::Capacity => DIGIPEG_KIND_CAPACITY,
             ErrorKind::Empty => DIGIPEG_KIND_EMPTY,
+            ErrorKind::OutOfOrder => DIGIPEG_KIND_OUT_OF_ORDER,
         };
     }
     match code {

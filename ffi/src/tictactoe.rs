@@ -4,7 +4,9 @@ use core::ffi::{c_char, c_int};
 
 use digipeg_core::tictactoe::{Board, GameState, MoveList, Outcome, Player, Square, TicTacToe, gamestate};
 
-use crate::guard::{Fail, Res, Slot, fill, get, guard, non_null, put, read, render, store, texts, update};
+use crate::guard::{
+    CTexts, Fail, OutList, OutPtr, Res, Slot, TextOut, get, guard, load, non_null, read, store, update,
+};
 use crate::quixo::{
     DIGIPEG_BLANK, DIGIPEG_O, DIGIPEG_OUTCOME_DRAW, DIGIPEG_OUTCOME_O_WINS, DIGIPEG_OUTCOME_ONGOING,
     DIGIPEG_OUTCOME_X_WINS, DIGIPEG_X,
@@ -59,12 +61,13 @@ pub unsafe extern "C" fn digipeg_ttt_gamestate(
     state: *mut c_int,
 ) -> c_int {
     guard(|| {
-        non_null(state)?;
+        let state = OutPtr::new(state)?;
         // SAFETY: caller's contract.
-        let rows = unsafe { texts(rows, count)? };
-        let s = gamestate(&rows)?;
+        let rows = unsafe { CTexts::new(rows, count)? };
+        let s = gamestate(&rows.utf8()?)?;
         // SAFETY: caller's contract.
-        unsafe { put(state, state_code(s)) }
+        unsafe { state.set(state_code(s)) };
+        Ok(())
     })
 }
 
@@ -86,8 +89,8 @@ pub unsafe extern "C" fn digipeg_ttt_from_rows(
     guard(|| {
         non_null(game)?;
         // SAFETY: caller's contract.
-        let rows = unsafe { texts(rows, count)? };
-        let made = TicTacToe::from_rows(&rows)?;
+        let rows = unsafe { CTexts::new(rows, count)? };
+        let made = TicTacToe::from_rows(&rows.utf8()?)?;
         // SAFETY: caller's contract.
         unsafe { store(game, made) }
     })
@@ -142,12 +145,13 @@ pub unsafe extern "C" fn digipeg_ttt_game_over(game: *const digipeg_ttt, out: *m
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_ttt_square(game: *const digipeg_ttt, square: i64, out: *mut c_int) -> c_int {
     guard(|| {
-        non_null(out)?;
-        let sq = Square::try_from(square)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
         let board: Board = unsafe { read(game, |g| Ok(g.board()))? };
+        let sq = Square::try_from(square)?;
         // SAFETY: caller's contract.
-        unsafe { put(out, player_code(board.get(sq))) }
+        unsafe { out.set(player_code(board.get(sq))) };
+        Ok(())
     })
 }
 
@@ -164,7 +168,7 @@ pub unsafe extern "C" fn digipeg_ttt_legal_moves(
     guard(|| unsafe { fill_squares(game, TicTacToe::legal_moves, squares, cap, count) })
 }
 
-/// Write the squares `list` gives for the game into the caller's array (the rules of `fill`).
+/// Write the squares `list` gives for the game into the caller's array (the rules of `OutList`).
 ///
 /// # Safety
 /// `game` is NULL or valid for reads; `squares` valid for `cap` writes (or NULL with `cap` 0);
@@ -176,10 +180,11 @@ pub(crate) unsafe fn fill_squares(
     cap: usize,
     count: *mut usize,
 ) -> Res {
+    let out = OutList::new(squares, cap, count)?;
     // SAFETY: forwarded contract.
     let list = unsafe { read(game, |g| Ok(list(g)))? };
     // SAFETY: forwarded contract.
-    unsafe { fill(list.iter().map(|s| s.index()), squares, cap, count) }
+    unsafe { out.set(list.iter().map(|s| s.index())) }
 }
 
 /// Legal square number `index` (order of `digipeg_ttt_legal_moves`); `DIGIPEG_E_INDEX` past the end.
@@ -190,7 +195,7 @@ pub unsafe extern "C" fn digipeg_ttt_legal_move_at(
     out: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(out)?;
+        let out = OutPtr::new(out)?;
         // SAFETY: caller's contract.
         let sq = unsafe {
             read(game, |g| {
@@ -198,7 +203,8 @@ pub unsafe extern "C" fn digipeg_ttt_legal_move_at(
             })?
         };
         // SAFETY: caller's contract.
-        unsafe { put(out, sq.index()) }
+        unsafe { out.set(sq.index()) };
+        Ok(())
     })
 }
 
@@ -219,6 +225,7 @@ pub unsafe extern "C" fn digipeg_ttt_is_legal(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_ttt_play(game: *mut digipeg_ttt, square: i64, state: *mut c_int) -> c_int {
     guard(|| {
+        let state = OutPtr::optional(state);
         let mut after = GameState::Ongoing;
         // SAFETY: caller's contract.
         unsafe {
@@ -227,9 +234,9 @@ pub unsafe extern "C" fn digipeg_ttt_play(game: *mut digipeg_ttt, square: i64, s
                 Ok(())
             })?
         };
-        if !state.is_null() {
+        if let Some(state) = state {
             // SAFETY: caller's contract.
-            unsafe { put(state, state_code(after))? };
+            unsafe { state.set(state_code(after)) };
         }
         Ok(())
     })
@@ -245,9 +252,10 @@ pub unsafe extern "C" fn digipeg_ttt_draw(
     needed: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = TextOut::new(buf, cap)?;
         // SAFETY: caller's contract.
-        let g = unsafe { read(game, |g| Ok(*g))? };
+        let g = unsafe { load(game)? };
         // SAFETY: caller's contract.
-        unsafe { render(g, buf, cap, needed) }
+        unsafe { out.render(g, needed) }
     })
 }

@@ -6,7 +6,7 @@ use core::ffi::c_int;
 use digipeg_core::Rng;
 use digipeg_core::tictactoe::{Outcome, Player, Strength, TicTacToe, Value};
 
-use crate::guard::{fill, guard, non_null, put, read};
+use crate::guard::{OutList, OutPtr, guard, load, read, written_by_fields};
 use crate::quixo::{DIGIPEG_OUTCOME_DRAW, DIGIPEG_OUTCOME_O_WINS, DIGIPEG_OUTCOME_X_WINS};
 use crate::tictactoe::{digipeg_ttt, fill_squares};
 
@@ -32,6 +32,10 @@ pub struct digipeg_ttt_move_value {
     pub score: i8,
 }
 
+written_by_fields! {
+    digipeg_ttt_move_value { square, outcome, plies, score }
+}
+
 fn outcome_code(o: Outcome) -> c_int {
     match o {
         Outcome::Win(Player::X) => DIGIPEG_OUTCOME_X_WINS,
@@ -50,15 +54,16 @@ pub unsafe extern "C" fn digipeg_ttt_value(
     plies: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(outcome)?;
-        non_null(plies)?;
+        let outcome = OutPtr::new(outcome)?;
+        let plies = OutPtr::new(plies)?;
         // SAFETY: caller's contract.
         let v: Value = unsafe { read(game, |g| Ok(g.value()))? };
         // SAFETY: caller's contract.
         unsafe {
-            put(outcome, outcome_code(v.outcome))?;
-            put(plies, v.plies)
+            outcome.set(outcome_code(v.outcome));
+            plies.set(v.plies);
         }
+        Ok(())
     })
 }
 
@@ -72,6 +77,7 @@ pub unsafe extern "C" fn digipeg_ttt_move_values(
     count: *mut usize,
 ) -> c_int {
     guard(|| {
+        let out = OutList::new(items, cap, count)?;
         // SAFETY: caller's contract.
         let (list, mover) = unsafe { read(game, |g| Ok((g.move_values(), g.turn())))? };
         let all = list.iter().map(|&(s, v)| digipeg_ttt_move_value {
@@ -81,7 +87,7 @@ pub unsafe extern "C" fn digipeg_ttt_move_values(
             score: v.score_for(mover),
         });
         // SAFETY: caller's contract.
-        unsafe { fill(all, items, cap, count) }
+        unsafe { out.set(all) }
     })
 }
 
@@ -120,11 +126,12 @@ pub unsafe extern "C" fn digipeg_ttt_perfect_move(
     square: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(square)?;
+        let square = OutPtr::new(square)?;
         // SAFETY: caller's contract.
         let s = unsafe { read(game, |g| Ok(g.perfect_move(&mut Rng::new(seed))?))? };
         // SAFETY: caller's contract.
-        unsafe { put(square, s.index()) }
+        unsafe { square.set(s.index()) };
+        Ok(())
     })
 }
 
@@ -139,11 +146,13 @@ pub unsafe extern "C" fn digipeg_ttt_choose_move(
     square: *mut u8,
 ) -> c_int {
     guard(|| {
-        non_null(square)?;
+        let square = OutPtr::new(square)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
         let strength = Strength::try_from(strength)?;
+        let s = g.choose_move(strength, &mut Rng::new(seed))?;
         // SAFETY: caller's contract.
-        let s = unsafe { read(game, |g| Ok(g.choose_move(strength, &mut Rng::new(seed))?))? };
-        // SAFETY: caller's contract.
-        unsafe { put(square, s.index()) }
+        unsafe { square.set(s.index()) };
+        Ok(())
     })
 }

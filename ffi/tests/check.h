@@ -27,5 +27,7 @@ void test_common(void);
 void test_peg(void);
 void test_games(void);
 void test_solvers(void);
+void test_order(const char *header);
+void test_bad_input(const char *readme);
 
 #endif

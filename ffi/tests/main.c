@@ -3,11 +3,17 @@
 
 #include "check.h"
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s PATH/digipeg.h PATH/README.md\n", argv[0]);
+        return 2;
+    }
     test_common();
     test_peg();
     test_games();
     test_solvers();
+    test_order(argv[1]);
+    test_bad_input(argv[2]);
     printf("C API tests: %d checks, %d failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;
 }

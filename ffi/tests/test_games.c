@@ -259,6 +259,10 @@ static void test_solitaire(void) {
 
     /* play(): a too-small buffer changes nothing, then the same call succeeds. */
     CHECK_OK(digipeg_solitaire_play_new(&pl, &g));
+    strcpy(buf, "untouched");
+    CHECK_CODE(digipeg_solitaire_play_input(&pl, "0", buf, sizeof buf, &n, &b), DIGIPEG_E_PROGRAM_NOT_STARTED);
+    CHECK_CODE(digipeg_solitaire_play_end_input(&pl, buf, sizeof buf, &n, &b), DIGIPEG_E_PROGRAM_NOT_STARTED);
+    CHECK_STR(buf, "untouched");
     CHECK_CODE(digipeg_solitaire_play_start(&pl, buf, 8, &n, &b), DIGIPEG_E_BUFFER_TOO_SMALL);
     CHECK_OK(digipeg_solitaire_play_start(&pl, buf, n, &n, &b));
     CHECK(strncmp(buf, "*****", 5) == 0);

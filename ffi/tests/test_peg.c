@@ -303,6 +303,16 @@ static void test_program(void) {
     CHECK_CODE(digipeg_peg_program_new(NULL, 0, 0), DIGIPEG_E_NULL_POINTER);
     CHECK_OK(digipeg_peg_program_new(&p, DIGIPEG_PEG_BANNER_PEG_RECTANGLE, DIGIPEG_PEG_ORTHOGONAL));
 
+    /* Input before start is refused, and writes nothing: the banner and first prompt come first. */
+    strcpy(out, "untouched");
+    CHECK_CODE(digipeg_peg_program_input(&p, "3", out, sizeof out, &needed, &finished),
+               DIGIPEG_E_PROGRAM_NOT_STARTED);
+    CHECK_CODE(digipeg_peg_program_end_input(&p, out, sizeof out, &needed, &finished),
+               DIGIPEG_E_PROGRAM_NOT_STARTED);
+    CHECK_STR(out, "untouched");
+    CHECK_EQ(digipeg_error_kind(DIGIPEG_E_PROGRAM_NOT_STARTED), DIGIPEG_KIND_OUT_OF_ORDER);
+    CHECK_STR(digipeg_error_name(DIGIPEG_E_PROGRAM_NOT_STARTED), "ProgramNotStarted");
+
     /* Too small a buffer: nothing happens but *needed; the retry gives the whole text. */
     CHECK_CODE(digipeg_peg_program_start(&p, out, 10, &needed, &finished), DIGIPEG_E_BUFFER_TOO_SMALL);
     const char *banner = "Welcome to Peg Rectangle Solitaire!\n"

@@ -17,6 +17,7 @@ from .errors import (
     IllegalMoveError,
     ImpossibleBoardError,
     InvalidArgumentError,
+    OutOfOrderError,
     OutOfRangeError,
     error_table,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "IllegalMoveError",
     "ImpossibleBoardError",
     "InvalidArgumentError",
+    "OutOfOrderError",
     "OutOfRangeError",
     "PegProgram",
     "PegRectangleSolitaire",

@@ -9,6 +9,7 @@ class                       also a
 ``ImpossibleBoardError``    ``ValueError``
 ``CapacityError``           ``ValueError``
 ``EmptyError``              ``IndexError``
+``OutOfOrderError``         ``RuntimeError`` (a call before the one it needs)
 ==========================  ===========================================
 
 All derive from :class:`DigipegError`. Below each kind class there is one class per core error,
@@ -27,6 +28,7 @@ from ._native import (
     IllegalMoveError,
     ImpossibleBoardError,
     InvalidArgumentError,
+    OutOfOrderError,
     OutOfRangeError,
     error,
     error_table,
@@ -42,6 +44,7 @@ __all__ = [
     "IllegalMoveError",
     "ImpossibleBoardError",
     "InvalidArgumentError",
+    "OutOfOrderError",
     "OutOfRangeError",
     "error",
     "error_table",

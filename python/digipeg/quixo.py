@@ -39,7 +39,10 @@ from . import _console
 from ._native import Quixo, QuixoSolution, Rng
 from .errors import DigipegError
 
-__all__ = ["Quixo", "QuixoSolution", "createBoard", "printBoard", "makeMove", "getWinner", "random_move", "main"]
+__all__ = [
+    "LEVELS", "Quixo", "QuixoSolution", "createBoard", "draw_board", "getWinner", "main", "makeMove", "player_name",
+    "printBoard", "random_move",
+]
 
 _PLAYERS = {"X": 0, "O": 1}
 _NO_SUCH_PLAYER = 1 << 62  # any index the core refuses as a player (error 212)
@@ -78,33 +81,86 @@ def random_move(game: Quixo, rng: Rng) -> tuple:
     return moves[rng.below(len(moves))]
 
 
-def _show(game: Quixo) -> None:
-    numbers = "".join(str(c) for c in range(game.size))
-    lines = [f"  {numbers}"] + [f"{r} {row}" for r, row in enumerate(game.rows())]
-    _console.write("\n" + "\n".join(lines) + "\n")
+# Difficulty by name, as the browser GUI offers it: the core's player ("greedy" or "search") and its
+# node budget; "perfect" plays from the strong solver's table (2 players, 3 x 3 or 4 x 4 only).
+LEVELS = {
+    "easy": ("greedy", 0),
+    "medium": ("search", 2_000),
+    "hard": ("search", 20_000),
+    "expert": ("search", 200_000),
+    "perfect": ("search", 0),
+}
+_NAMES4 = ("X1", "O1", "X2", "O2")
+_QUIT = ("q", "quit")
+
+
+def player_name(game: Quixo, player: int) -> str:
+    """X and O, as the handout names the players; X1, O1, X2, O2 in the team game (team A plays X, team B O)."""
+    return _NAMES4[player] if game.players == 4 else "XO"[player]
+
+
+def draw_board(game: Quixo) -> str:
+    """The board with its row and column numbers (0-based, as moves are typed); the team game
+    shows which partner each cube points to (X1, X2, ...)."""
+    n = game.size
+    if game.players == 2:
+        cell = lambda ch: ch  # noqa: E731
+        width = 1
+    else:
+        cell = lambda ch: "--" if ch == "-" else ch.upper() + ("2" if ch.islower() else "1")  # noqa: E731
+        width = 2
+    header = "    " + " ".join(str(c).rjust(width) for c in range(n))
+    lines = [header] + [f"{r:>2}  " + " ".join(cell(ch) for ch in row) for r, row in enumerate(game.rows())]
+    return "\n".join(lines) + "\n"
+
+
+def _explain(game: Quixo, computer: Sequence[int]) -> str:
+    four = game.players == 4
+    lines = [f"Quixo on a {game.size} x {game.size} board."]
+    if four:
+        lines.append("Team A plays X (players X1 and X2), team B plays O (O1 and O2); turns go X1, O1, X2, O2.")
+    if computer:
+        sides = sorted({player_name(game, p)[0] for p in computer})
+        lines.append(f"The computer plays {' and '.join(sides)}.")
+    lines.append(
+        "A move is four numbers: the row and column of the cube you take from the outer ring (blank or yours),"
+        " then the row and column of the end you push it back in at, e.g. "
+        f"0 0 0 {game.size - 1}." + (" With 4 players add the partner the cube points to (1 or 2)." if four else "")
+    )
+    lines.append("Rows and columns count from 0, as drawn. Type ? for the legal moves, q to quit.")
+    return "\n".join(lines) + "\n"
+
+
+def _format(game: Quixo, move: Sequence[int]) -> str:
+    text = " ".join(map(str, move[:4]))
+    return f"{text} {move[4] + 1}" if game.players == 4 else text
 
 
 def _ask_move(game: Quixo) -> Optional[bool]:
-    """Ask until a legal move is played; None at end of input."""
+    """Ask until a legal move is played; None when the player quits (q or end of input)."""
     four = game.players == 4
-    shape = "R1 C1 R2 C2 PARTNER" if four else "R1 C1 R2 C2"
+    who = player_name(game, game.turn)
     while True:
-        moves = game.legal_moves()
-        _console.write("Legal moves: " + " ".join("".join(map(str, m)) for m in moves) + "\n")
-        answer = _console.ask(f"Player {game.turn} ({game.turn_symbol}), your move [{shape}]: ")
-        if answer is None:
+        answer = _console.ask(f"{who} to move: ")
+        if answer is None or answer.strip().lower() in _QUIT:
             return None
+        answer = answer.strip()
+        if answer == "?":
+            _console.write("Legal moves: " + ", ".join(_format(game, m) for m in game.legal_moves()) + "\n")
+            continue
         parts = answer.replace(",", " ").split()
-        if len(parts) == 1 and parts[0].isdigit() and len(parts[0]) in (4, 5):
+        if len(parts) == 1 and parts[0].isdigit() and len(parts[0]) == (5 if four else 4):
             parts = list(parts[0])
         try:
             numbers = [int(p) for p in parts]
         except ValueError:
-            _console.write("That is not a move, try again.\n")
+            _console.write("That is not a move: type four numbers, ? for the legal moves, q to quit.\n")
             continue
-        if len(numbers) not in (4, 5):
-            _console.write(f"Type four numbers{' and a partner' if four else ''}, e.g. 0 0 0 4.\n")
+        if len(numbers) != (5 if four else 4):
+            _console.write(f"Type {'five' if four else 'four'} numbers, e.g. {_format(game, game.legal_moves()[0])}.\n")
             continue
+        if four:
+            numbers[4] -= 1  # typed as partner 1 or 2
         try:
             game.play(*numbers)
         except DigipegError as err:
@@ -118,55 +174,105 @@ def play_console(
     players: int = 2,
     computer: Sequence[int] = (),
     seed: int = 0,
-    level: str = "search",
-    perfect: bool = False,
+    level: str = "medium",
 ) -> int:
-    """Humans and/or the core's computer player (the player indexes in ``computer``) on the console.
-
-    ``perfect``: solve the game first (2 players, 3 x 3 or 4 x 4) so that the "search" level plays perfectly.
-    """
+    """Humans and/or the core's computer player (the player indexes in ``computer``, at the named
+    ``level``) on the console. Returns 0, also when a player quits."""
     game = Quixo(size, players)
     solution = None
-    if perfect and computer:
+    _console.write(_explain(game, computer))
+    if level == "perfect" and computer:
         if size == 4:
             _console.write("Solving 4 x 4 Quixo (43 MB, a few seconds)...\n")
         solution = QuixoSolution(size)
+    kind, nodes = LEVELS[level]
     while not game.is_over():
-        _show(game)
+        _console.write("\n" + draw_board(game))
         if game.passed:
             _console.write(f"({game.passed} player(s) had nothing to take and passed.)\n")
         if game.turn in computer:
-            move, _info = game.computer_move(level, seed=seed, solution=solution)
+            who = player_name(game, game.turn)
+            move, _info = game.computer_move(
+                kind, seed=(seed + game.plies) % 2**64, nodes=nodes, depth=60, solution=solution
+            )
             game.play(*move)
-            _console.write(f"The computer played {' '.join(map(str, move))}.\n")
+            _console.write(f"The computer ({who}) plays {_format(game, move)}.\n")
         elif _ask_move(game) is None:
             _console.write("\n")
             return 0
-    _show(game)
-    _console.write("Draw.\n" if game.outcome == "draw" else f"{game.winner} wins.\n")
+    _console.write("\n" + draw_board(game))
+    if game.outcome == "draw":
+        _console.write("Draw.\n")
+    elif players == 4:
+        _console.write(f"Team {'A' if game.winner == 'X' else 'B'} ({game.winner}) wins.\n")
+    else:
+        _console.write(f"{game.winner} wins.\n")
     return 0
 
 
+def _choose(prompt: str, choices: Sequence[str], default: str) -> Optional[str]:
+    """Ask until one of ``choices`` (or empty: ``default``); None when the player quits."""
+    while True:
+        answer = _console.ask(prompt)
+        if answer is None or answer.strip().lower() in _QUIT:
+            return None
+        answer = answer.strip().lower() or default.lower()
+        for choice in choices:
+            if answer == choice.lower():
+                return choice
+        _console.write(f"Type one of: {', '.join(choices)}.\n")
+
+
+def _ask_settings(size: Optional[int], players: int, side: Optional[str], level: Optional[str]) -> Optional[tuple]:
+    """Ask for what the command line left out (board size, side, difficulty); None if the player quits."""
+    if size is None:
+        answer = _choose("Board size: 3, 4 or 5 [5]: ", ("3", "4", "5"), "5")
+        if answer is None:
+            return None
+        size = int(answer)
+    if side is None:
+        side = _choose("Play X (moves first) or O? [X]: ", ("X", "O"), "X")
+        if side is None:
+            return None
+    if level is None:
+        names = [name for name in LEVELS if name != "perfect" or (size in (3, 4) and players == 2)]
+        level = _choose(f"Difficulty: {', '.join(names)} [medium]: ", names, "medium")
+        if level is None:
+            return None
+    return size, side, level
+
+
 def main(argv: Optional[List[str]] = None) -> int:
-    """``python -m digipeg quixo [--size N] [--players 2|4] [--computer] [--seed S]``."""
+    """``python -m digipeg quixo [--size N] [--players 2|4] [--computer [--side X|O] [--level NAME] [--ask]] [--seed S]``."""
     import argparse
     import random
 
     parser = argparse.ArgumentParser(prog="python -m digipeg quixo", description="Quixo")
-    parser.add_argument("--size", type=int, default=5, choices=(3, 4, 5))
+    parser.add_argument("--size", type=int, default=None, choices=(3, 4, 5), help="board size (default 5)")
     parser.add_argument("--players", type=int, default=2, choices=(2, 4))
-    parser.add_argument("--computer", action="store_true", help="the computer plays O (team O with 4 players)")
-    parser.add_argument("--level", default="search", choices=("random", "greedy", "search"),
-                        help="how the computer plays (default: search)")
-    parser.add_argument("--perfect", action="store_true",
-                        help="solve the game first so the computer plays perfectly (2 players, size 3 or 4)")
+    parser.add_argument("--computer", action="store_true", help="play against the computer")
+    parser.add_argument("--side", choices=("X", "O"), default=None,
+                        help="your side against the computer: X moves first (default X)")
+    parser.add_argument("--level", default=None, choices=tuple(LEVELS),
+                        help="the computer's difficulty (default medium; perfect: 2 players, size 3 or 4)")
+    parser.add_argument("--ask", action="store_true", help="ask for the size, side and difficulty not given")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     args = parser.parse_args(argv)
-    if args.perfect and (args.size == 5 or args.players != 2 or args.level != "search"):
-        parser.error("--perfect needs --size 3 or 4, 2 players and --level search")
-    computer = [p for p in range(args.players) if p % 2 == 1] if args.computer else []
-    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    return play_console(args.size, args.players, computer, seed, args.level, args.perfect)
+    if args.computer and args.ask:
+        asked = _ask_settings(args.size, args.players, args.side, args.level)
+        if asked is None:
+            _console.write("\n")
+            return 0
+        args.size, args.side, args.level = asked
+    size = args.size or 5
+    side = args.side or "X"
+    level = args.level or "medium"
+    if level == "perfect" and (size == 5 or args.players != 2):
+        parser.error("--level perfect needs --size 3 or 4 and 2 players (the solved games)")
+    human_team = 0 if side == "X" else 1
+    computer = [p for p in range(args.players) if p % 2 != human_team] if args.computer else []
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(62)
+    return play_console(size, args.players, computer, seed, level)
 
 
 if __name__ == "__main__":

@@ -39,9 +39,10 @@ def _draw(game: TicTacToe) -> str:
 
 
 def _ask_square(game: TicTacToe) -> Optional[int]:
+    """Ask until a legal square is played; None when the player quits (q or end of input)."""
     while True:
-        answer = _console.ask(f"{game.turn} to move, square [0 - 8]: ")
-        if answer is None:
+        answer = _console.ask(f"{game.turn} to move, square [0 - 8, q to quit]: ")
+        if answer is None or answer.strip().lower() in ("q", "quit"):
             return None
         try:
             square = int(answer.strip())
@@ -87,6 +88,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--second", action="store_true", help="let the computer play X (first)")
     parser.add_argument("--level", type=int, default=2, choices=(0, 1, 2),
                         help="the computer: 0 random, 1 greedy, 2 perfect (default)")
+    parser.add_argument("--ask", action="store_true", help="ask which side you play and how strong the computer is")
     args = parser.parse_args(argv)
     if args.state is not None:
         try:
@@ -95,8 +97,37 @@ def main(argv: Optional[List[str]] = None) -> int:
             print(err)
             return 1
         return 0
+    human, level = ("O" if args.second else "X"), args.level
+    if args.ask:
+        asked = _ask_settings()
+        if asked is None:
+            _console.write("\n")
+            return 0
+        human, level = asked
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
-    return play_console(Rng(seed), human="O" if args.second else "X", level=args.level)
+    return play_console(Rng(seed), human=human, level=level)
+
+
+_STRENGTHS = {"perfect": 2, "greedy": 1, "random": 0}
+
+
+def _ask_settings() -> Optional[tuple]:
+    """Your side and the computer's strength, asked on the console; None when the player quits."""
+    answers = []
+    for prompt, choices, default in (
+        ("Play X (moves first) or O? [X]: ", ("x", "o"), "x"),
+        ("Computer: perfect, greedy or random? [perfect]: ", tuple(_STRENGTHS), "perfect"),
+    ):
+        while True:
+            answer = _console.ask(prompt)
+            if answer is None or answer.strip().lower() in ("q", "quit"):
+                return None
+            answer = answer.strip().lower() or default
+            if answer in choices:
+                answers.append(answer)
+                break
+            _console.write(f"Type one of: {', '.join(choices)}.\n")
+    return answers[0].upper(), _STRENGTHS[answers[1]]
 
 
 if __name__ == "__main__":

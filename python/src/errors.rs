@@ -12,9 +12,12 @@
 //! | `ImpossibleBoard` | `ImpossibleBoardError` | `ValueError`               |
 //! | `Capacity`        | `CapacityError`        | `ValueError`               |
 //! | `Empty`           | `EmptyError`           | `IndexError`               |
+//! | `OutOfOrder`      | `OutOfOrderError`      | `RuntimeError`             |
 //!
 //! An off-board position is both a bad index and a bad value (an illegal move, for the
-//! original APIs that promised `ValueError`), as numpy's `AxisError` is.
+//! original APIs that promised `ValueError`), as numpy's `AxisError` is. A call out of order
+//! (a program's input before its start) is no bad value at all: a `RuntimeError`, as
+//! `threading.Thread.join()` before `start()` is.
 //!
 //! Below each kind class, one small class per core error (`digipeg.errors.TttOStarted`, ...) with
 //! the class attributes `code` and `name`: a raised exception is an instance of its error's
@@ -26,9 +29,9 @@
 //! once (`class(*args)`, one allocation) and hands it to Python already normalised: no boxed lazy
 //! state, no argument tuple per raise, no `PyErr_SetObject` / fetch / normalise round trip.
 
-use digipeg::{Error, ErrorKind};
+use digipeg::{Error, ErrorKind, StepError};
 use pyo3::create_exception;
-use pyo3::exceptions::{PyException, PyIndexError, PyValueError};
+use pyo3::exceptions::{PyException, PyIndexError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
@@ -42,17 +45,18 @@ create_exception!(
 );
 
 /// The kinds in the order of [`KIND_CLASSES`].
-const KINDS: [ErrorKind; 6] = [
+const KINDS: [ErrorKind; 7] = [
     ErrorKind::InvalidArgument,
     ErrorKind::OutOfRange,
     ErrorKind::IllegalMove,
     ErrorKind::ImpossibleBoard,
     ErrorKind::Capacity,
     ErrorKind::Empty,
+    ErrorKind::OutOfOrder,
 ];
 
 /// Class name and docstring of each kind's exception, in the order of [`KINDS`].
-const KIND_CLASSES: [(&str, &str); 6] = [
+const KIND_CLASSES: [(&str, &str); 7] = [
     (
         "InvalidArgumentError",
         "A value that can never be valid (a board size, a character, a card list).",
@@ -68,6 +72,10 @@ const KIND_CLASSES: [(&str, &str); 6] = [
     ("ImpossibleBoardError", "A board that cannot arise in play."),
     ("CapacityError", "A fixed capacity would be exceeded."),
     ("EmptyError", "Taking from something empty."),
+    (
+        "OutOfOrderError",
+        "A call made before the call it depends on (a program's input before its start).",
+    ),
 ];
 
 static CLASSES: PyOnceLock<Vec<Py<PyType>>> = PyOnceLock::new();
@@ -85,6 +93,7 @@ pub fn classes(py: Python<'_>) -> PyResult<&Vec<Py<PyType>>> {
         let base = py.get_type::<DigipegError>();
         let value_error = py.get_type::<PyValueError>();
         let index_error = py.get_type::<PyIndexError>();
+        let runtime_error = py.get_type::<PyRuntimeError>();
         let type_ = py.get_type::<PyType>();
         KINDS
             .iter()
@@ -93,6 +102,7 @@ pub fn classes(py: Python<'_>) -> PyResult<&Vec<Py<PyType>>> {
                 let bases = match kind {
                     ErrorKind::OutOfRange => PyTuple::new(py, [&base, &index_error, &value_error])?,
                     ErrorKind::Empty => PyTuple::new(py, [&base, &index_error])?,
+                    ErrorKind::OutOfOrder => PyTuple::new(py, [&base, &runtime_error])?,
                     _ => PyTuple::new(py, [&base, &value_error])?,
                 };
                 let dict = PyDict::new(py);
@@ -162,6 +172,16 @@ pub trait IntoPy<T> {
 impl<T> IntoPy<T> for Result<T, Error> {
     fn py_err(self) -> PyResult<T> {
         self.map_err(to_py)
+    }
+}
+
+impl<T> IntoPy<T> for Result<T, StepError> {
+    fn py_err(self) -> PyResult<T> {
+        self.map_err(|e| match e {
+            StepError::Refused(error) => to_py(error),
+            // Programs write into a String, which never fails.
+            StepError::Output => PyRuntimeError::new_err(e.to_string()),
+        })
     }
 }
 

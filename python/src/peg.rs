@@ -473,13 +473,11 @@ impl PyPegProgram {
     }
 
     /// Answer the pending prompt with `line` (no newline), or None at end of input; returns the text.
+    /// Before `start()`: `ProgramNotStarted` (an `OutOfOrderError`, a `RuntimeError`).
     #[pyo3(signature = (line))]
     fn input(&mut self, line: Option<&str>) -> PyResult<String> {
         let mut out = String::new();
-        let status = self
-            .program
-            .input(line, &mut out)
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let status = self.program.input(line, &mut out).py_err()?;
         self.finished = status == Status::Finished;
         Ok(out)
     }

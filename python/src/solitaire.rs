@@ -214,10 +214,11 @@ impl PySolitairePlay {
     }
 
     /// Answer the open prompt with `line` (no newline), or None at end of input.
+    /// Before `start()`: `ProgramNotStarted` (an `OutOfOrderError`, a `RuntimeError`).
     fn feed(&mut self, line: Option<&str>) -> PyResult<String> {
         let mut out = String::new();
-        let result = self.play.feed(line, &mut out);
-        text(result, out)
+        self.play.feed(line, &mut out).py_err()?;
+        Ok(out)
     }
 
     /// None while waiting; then `("won", rounds)`, `("lost", None)` or `("input", None)`.

@@ -110,50 +110,159 @@ def test_tictactoe_game_against_the_computer():
     assert out.rstrip().endswith(("X wins.", "O wins.", "Draw."))
 
 
-def test_quixo_two_humans_and_the_computer():
-    done = run(["quixo", "--size", "3"], "nonsense\n0 0 0 0\n0000\n")
+QUIXO_3X3_INTRO = (
+    "Quixo on a 3 x 3 board.\n"
+    "A move is four numbers: the row and column of the cube you take from the outer ring (blank or yours),"
+    " then the row and column of the end you push it back in at, e.g. 0 0 0 2.\n"
+    "Rows and columns count from 0, as drawn. Type ? for the legal moves, q to quit.\n"
+)
+
+
+def test_quixo_prompts_transcript():
+    # The format explained once, coordinates on the board, ? lists the moves, bad input re-asks, q quits.
+    done = run(["quixo", "--size", "3"], "?\nnonsense\n0 0 0 0\n12\n0002\n1 0 1 2\nq\n")
+    assert done.returncode == 0 and done.stderr == b""
+    from digipeg import Quixo
+
+    moves = ", ".join(" ".join(map(str, m[:4])) for m in Quixo(3).legal_moves())
+    assert done.stdout.decode() == (
+        QUIXO_3X3_INTRO
+        + "\n    0 1 2\n 0  - - -\n 1  - - -\n 2  - - -\n"
+        + f"X to move: Legal moves: {moves}\n"
+        + "X to move: That is not a move: type four numbers, ? for the legal moves, q to quit.\n"
+        + "X to move: illegal move: put the cube back at another end of its row or column\n"
+        + "X to move: Type four numbers, e.g. 0 0 0 2.\n"
+        + "X to move: \n    0 1 2\n 0  - - X\n 1  - - -\n 2  - - -\n"
+        + "O to move: \n    0 1 2\n 0  - - X\n 1  - - O\n 2  - - -\n"
+        + "X to move: \n"
+    )
+    assert done.stdout.count(b"A move is four numbers") == 1
+    assert b"Legal moves" not in run(["quixo", "--size", "3"], "0 0 0 2\n").stdout  # only when asked
+
+
+def test_quixo_to_a_win_and_end_of_input():
+    # X wins the top row of 3 x 3; end of input at a prompt quits quietly.
+    done = run(["quixo", "--size", "3"], "0 0 0 2\n2 2 2 0\n0 0 0 2\n2 2 2 0\n0 0 0 2\n")
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b""
-    assert "Legal moves: 0002 0020" in out
-    assert "That is not a move, try again." in out
-    assert "illegal move: put the cube back at another end of its row or column" in out
-    done = run(["quixo", "--size", "3", "--computer", "--seed", "5"], "0 0 0 2\n" * 3)
-    assert done.returncode == 0 and b"The computer played" in done.stdout
+    assert out.endswith("X to move: \n    0 1 2\n 0  X X X\n 1  - - -\n 2  O O -\nX wins.\n")
+    done = run(["quixo", "--size", "3"], "0 0 0 2\n")
+    assert done.returncode == 0 and done.stdout.endswith(b"O to move: \n")
+
+
+def test_quixo_four_players_names_the_teams():
+    done = run(["quixo", "--players", "4"], "0 0 0 4 2\nq\n")
+    out = done.stdout.decode()
+    assert done.returncode == 0 and done.stderr == b""
+    assert "Team A plays X (players X1 and X2), team B plays O (O1 and O2); turns go X1, O1, X2, O2.\n" in out
+    assert "With 4 players add the partner the cube points to (1 or 2)." in out
+    assert "\n 0  -- -- -- -- X2\n" in out  # X1's cube points to X2
+    assert "O1 to move: " in out
+
+
+def test_quixo_against_the_computer_side_and_level():
+    from digipeg import Quixo
+
+    # You play O: the computer (X) opens, at the named level (easy: the core's greedy player).
+    done = run(["quixo", "--size", "3", "--computer", "--side", "O", "--level", "easy", "--seed", "9"], "q\n")
+    assert done.returncode == 0 and done.stderr == b""
+    move, _ = Quixo(3).computer_move("greedy", seed=9, nodes=0, depth=60)
+    assert f"The computer (X) plays {' '.join(map(str, move))}.\n" in done.stdout.decode()
+    assert "The computer plays X.\n" in done.stdout.decode()
+    for bad in (["--size", "5"], ["--size", "4", "--players", "4"]):
+        done = run(["quixo", "--computer", "--level", "perfect", *bad])
+        assert done.returncode == 2 and b"--level perfect needs --size 3 or 4" in done.stderr
 
 
 def test_quixo_perfect_computer():
-    done = run(["quixo", "--size", "3", "--computer", "--perfect"], "0 0 0 2\n")
-    assert done.returncode == 0 and done.stderr == b""
-    # X took (0, 0) to (0, 2); the solver's answer for O is its best move there.
     from digipeg import Quixo, QuixoSolution
 
+    done = run(["quixo", "--size", "3", "--computer", "--level", "perfect", "--seed", "4"], "0 0 0 2\nq\n")
+    assert done.returncode == 0 and done.stderr == b""
     game = Quixo(3)
     game.play(0, 0, 0, 2)
-    move = " ".join(map(str, QuixoSolution(3).best_move(game)))
-    assert f"The computer played {move}." in done.stdout.decode()
-    for bad in (["--size", "5"], ["--size", "4", "--players", "4"], ["--size", "3", "--level", "greedy"]):
-        done = run(["quixo", "--computer", "--perfect", *bad])
-        assert done.returncode == 2 and b"--perfect needs" in done.stderr
+    move, _ = game.computer_move("search", seed=4 + 1, nodes=0, depth=60, solution=QuixoSolution(3))
+    assert f"The computer (O) plays {' '.join(map(str, move))}." in done.stdout.decode()
 
 
-def test_menu():
-    done = run([], "7\nfoo\nq\n")
+def test_quixo_from_the_menu_asks_size_side_and_difficulty():
+    done = run([], "3\nfour\n3\no\nperfect\nq\nq\n")
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b""
-    assert "1. DigiPeg" in out and "That is not a valid choice, try again." in out
-    done = run([], "1\n1\n2\n1\n1\n")
-    assert done.returncode == 0 and "Welcome to Peg Rectangle Solitaire!" in done.stdout.decode()
-    done = run([], "")
-    assert done.returncode == 0 and done.stderr == b""
-    done = run(["chess"])
-    assert done.returncode == 2 and b"usage" in done.stderr
+    assert "Board size: 3, 4 or 5 [5]: Type one of: 3, 4, 5.\nBoard size: 3, 4 or 5 [5]: " in out
+    assert "Play X (moves first) or O? [X]: " in out
+    assert "Difficulty: easy, medium, hard, expert, perfect [medium]: " in out
+    assert "The computer plays X.\n" in out and "The computer (X) plays " in out
+    assert out.count("digipeg: choose a game") == 2  # back to the menu after q
+    # 5 x 5 has no perfect player: it is not offered.
+    done = run([], "3\n5\nx\nq\nq\n")
+    assert "Difficulty: easy, medium, hard, expert [medium]: " in done.stdout.decode()
 
 
-def test_menu_offers_quixo_against_the_computer():
-    done = run([], "3\n0 0 0 4\n")
+def test_help_lists_every_subcommand_and_version():
+    from digipeg import __version__
+
+    done = run(["--help"])
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b""
-    assert "3. Quixo against the computer" in out and "The computer played" in out
+    listed = [line.split()[0] for line in out.split("subcommands:\n")[1].split("\n\n")[0].splitlines()]
+    assert listed == ["peg", "quixo", "quixo-computer", "tictactoe", "solitaire", "web", "grade"]
+    for line in out.split("subcommands:\n")[1].split("\n\n")[0].splitlines():
+        assert len(line.split(None, 1)) == 2, line  # a name and its one line
+    assert run(["-h"]).stdout == done.stdout
+    assert run(["--version"]).stdout.decode() == f"digipeg {__version__}\n"
+    bad = run(["chess"])
+    assert bad.returncode == 2 and bad.stderr.decode().startswith("usage: python -m digipeg")
+
+
+MENU = (
+    "digipeg: choose a game\n"
+    "  1. DigiPeg (rectangular peg solitaire)\n"
+    "  2. Quixo, two players\n"
+    "  3. Quixo against the computer\n"
+    "  4. Tic-tac-toe against the computer\n"
+    "  5. Simplified Klondike solitaire\n"
+    "Game [1 - 5, q to quit]: "
+)
+
+
+def peg_transcript(lines):
+    """The DigiPeg program's exact output for these input lines, from the installed core."""
+    from digipeg import PegProgram
+
+    program = PegProgram()
+    out = program.start()
+    for line in [*lines, None]:
+        if program.finished:
+            break
+        out += program.input(line)
+    return out
+
+
+def test_menu_returns_after_each_game_until_q():
+    # A whole DigiPeg game (1 x 4), the menu again, a bad choice, tic-tac-toe quit at once, then q.
+    peg = ["1", "4", "1", "1", "1", "3", "1", "1"]
+    ttt = ["4", "x", "random", "q"]
+    done = run([], "\n".join([*peg[:0], "1", *peg, "9", *ttt, "q"]) + "\n")
+    assert done.returncode == 0 and done.stderr == b""
+    game = peg_transcript(peg)
+    assert game.endswith("You're a DigiPeg Genius!\n")
+    expected_start = MENU + game + "\n" + MENU + "That is not a valid choice, try again.\n" + MENU
+    out = done.stdout.decode()
+    assert out.startswith(expected_start), out
+    assert out.endswith("X to move, square [0 - 8, q to quit]: \n\n" + MENU)
+
+
+def test_menu_ends_quietly_at_end_of_input_anywhere():
+    for stdin in ("", "1\n", "1\n3\n", "2\n0 0 0 4\n", "4\n", "5\n", "7\nfoo\n"):
+        done = run([], stdin)
+        assert done.returncode == 0 and done.stderr == b"", stdin
+        assert done.stdout.decode().endswith(MENU + "\n"), (stdin, done.stdout[-300:])
+
+
+def test_tictactoe_q_quits():
+    done = run(["tictactoe", "--seed", "1"], "q\n")
+    assert done.returncode == 0 and done.stdout.decode().endswith("X to move, square [0 - 8, q to quit]: \n")
 
 
 def test_ctrl_c_exits_without_traceback():
@@ -167,3 +276,18 @@ def test_ctrl_c_exits_without_traceback():
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=TIMEOUT)
     assert b"Traceback" not in err and proc.returncode == 130
+
+
+def test_make_play_prints_nothing_from_the_build_when_nothing_changed():
+    # `make test-python` has just built and installed everything: `make play` must go straight to the menu.
+    import os
+    import shutil
+    from pathlib import Path
+
+    if not os.environ.get("DIGIPEG_WHEEL_DIR") or not shutil.which("make"):
+        pytest.skip("run by make test-python, after its build")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MAKE")}  # as from a shell, not a sub-make
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run(["make", "play"], cwd=repo, env=env, input=b"q\n", capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout.decode(), done.stderr) == (MENU, b"")

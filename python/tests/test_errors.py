@@ -14,6 +14,7 @@ KIND_BASES = {
     "ImpossibleBoardError": (ValueError,),
     "CapacityError": (ValueError,),
     "EmptyError": (IndexError,),
+    "OutOfOrderError": (RuntimeError,),
 }
 
 

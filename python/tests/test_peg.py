@@ -184,6 +184,17 @@ def test_pythonic_extras():
     assert game.count_moves() == len(game.legal_moves())
 
 
+def test_program_input_before_start_is_refused():
+    program = digipeg.PegProgram()
+    for line in ["3", None]:
+        with pytest.raises(digipeg.errors.ProgramNotStarted) as caught:
+            program.input(line)
+        assert isinstance(caught.value, digipeg.OutOfOrderError) and isinstance(caught.value, RuntimeError)
+        assert caught.value.code == 600
+    assert program.start().endswith("Enter the number of rows [1 - 9]: ")  # nothing was used up
+    assert program.input("2") == "Enter the number of columns [1 - 9]: "
+
+
 def test_program_object():
     program = digipeg.PegProgram(banner="digipeg")
     assert program.start().startswith("Welcome to DigiPeg Solitaire!\n-----------------------------\n\n")

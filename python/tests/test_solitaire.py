@@ -138,3 +138,14 @@ def test_play_reads_stdin_and_ends_cleanly(monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("zero\n"))
     assert game.play() == ("input", None)
     assert capsys.readouterr().out.endswith("Round 1 out of 4: Move to row no.:\n\n")
+
+
+def test_play_program_input_before_start_is_refused():
+    program = sol_module.SolitairePlay(Solitaire([0])._game)
+    for line in ["0", None]:
+        with pytest.raises(digipeg.errors.ProgramNotStarted) as caught:
+            program.feed(line)
+        assert isinstance(caught.value, digipeg.OutOfOrderError) and caught.value.code == 600
+    assert program.end is None
+    assert program.start().endswith("Round 1 out of 2: Move from row no.:")
+    assert program.feed("0") == "Round 1 out of 2: Move to row no.:"

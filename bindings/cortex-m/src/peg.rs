@@ -2,6 +2,7 @@
 
 use core::fmt::{self, Write};
 
+use digipeg::StepError;
 use digipeg::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
 use crate::run::Ctx;
@@ -33,8 +34,9 @@ fn run_program(step: &Step, out: &mut impl Write) -> Checked {
         _ => return Err(step.fail("unknown banner")),
     };
     let mut program = Program::new(banner, directions(step, step.arg(1).ok())?);
-    let broken = |_| step.fail("formatting failed");
-    let mut status = program.start(out).map_err(broken)?;
+    // The program refuses nothing here (it is started first): any failure is the output's.
+    let broken = |_: StepError| step.fail("formatting failed");
+    let mut status = program.start(out).map_err(StepError::from).map_err(broken)?;
     let mut input = step.block();
     while status == Status::Waiting {
         status = program.input(input.next(), out).map_err(broken)?;

@@ -3,8 +3,8 @@
 
 use core::fmt::{self, Write};
 
-use digipeg::Error;
 use digipeg::solitaire::{MAX_CARDS, Pile, Play, PlayEnd, Solitaire};
+use digipeg::{Error, StepError};
 
 use crate::run::Ctx;
 use crate::vectors::{Case, Checked, Expect, Step};
@@ -26,9 +26,10 @@ fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked 
 /// Run `play()` on `game` with the step's block as input; the game afterwards replaces it.
 #[inline(never)]
 fn run_play(step: &Step, game: &mut Solitaire, out: &mut impl Write) -> Checked<Option<PlayEnd>> {
-    let broken = |_| step.fail("formatting failed");
+    // The program refuses nothing here (it is started first): any failure is the output's.
+    let broken = |_: StepError| step.fail("formatting failed");
     let mut play = Play::new(game.clone());
-    play.start(out).map_err(broken)?;
+    play.start(out).map_err(StepError::from).map_err(broken)?;
     for line in step.block() {
         play.feed(Some(line), out).map_err(broken)?;
     }

@@ -51,12 +51,66 @@ export function rangeError(message) {
   return new RangeError(message);
 }
 
+export function plainError(message) {
+  return new Error(message);
+}
+
+export function arrayItems(value, what) {
+  if (!Array.isArray(value)) {
+    throw new TypeError(`${what} must be an array`);
+  }
+  return value;
+}
+
 export function errorInfo(code, name, kind, message) {
   return { code, name, kind, message };
 }
 
+// Objects of the package that were freed (by `free()`, `Symbol.dispose` or a move into wasm).
+const freed = new WeakSet();
+
+/**
+ * Makes freeing safe for every class among `exports` (the generated module's; each entry point
+ * calls this once): a second `free()` does nothing, and any other use of a freed object, as `this`
+ * or as an argument, throws an `Error` that says so instead of wasm-bindgen's "null pointer passed
+ * to rust". The generated methods read `__wbg_ptr` for every call, so once an object is freed that
+ * field becomes an accessor that throws.
+ */
+export function guardFree(exports) {
+  for (const Class of Object.values(exports)) {
+    const proto = typeof Class === "function" ? Class.prototype : undefined;
+    if (typeof proto?.__destroy_into_raw !== "function" || typeof proto.free !== "function") continue;
+    const destroy = proto.__destroy_into_raw;
+    const free = proto.free;
+    proto.__destroy_into_raw = function () {
+      const ptr = destroy.call(this);
+      freed.add(this);
+      Object.defineProperty(this, "__wbg_ptr", {
+        get() {
+          throw new Error(`this ${Class.name} was freed (by free() or Symbol.dispose) and cannot be used`);
+        },
+        configurable: true,
+        enumerable: false,
+      });
+      return ptr;
+    };
+    proto.free = function () {
+      if (!freed.has(this)) free.call(this);
+    };
+    if (Symbol.dispose) proto[Symbol.dispose] = proto.free;
+  }
+}
+
 function isObject(value) {
   return value !== null && typeof value === "object";
+}
+
+export function cellList(flat) {
+  const cells = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    cells.push({ row: flat[i], col: flat[i + 1] });
+  }
+  return cells;
 }
 
 // DigiPeg

@@ -14,6 +14,17 @@ if (manifest.version !== version) {
   throw new Error(`package.json version ${manifest.version} is not the workspace version ${version}`);
 }
 
+// wasm-bindgen checks an argument that must be an object of the package (a `Quixo` handed to a
+// player, ...) with `_assertClass`, which throws a plain Error; a wrong type is a TypeError everywhere
+// else in the package. Fails the build if the generated code no longer has this exact line.
+const generated = join(pkg, "digipeg.js");
+const assertClass = "throw new Error(`expected instance of ${klass.name}`);";
+const code = readFileSync(generated, "utf8");
+if (code.split(assertClass).length !== 2) {
+  throw new Error(`digipeg.js: expected one \`${assertClass}\` to turn into a TypeError`);
+}
+writeFileSync(generated, code.replace(assertClass, "throw new TypeError(`expected a ${klass.name}`);"));
+
 for (const file of ["index.js", "index.d.ts", "node.js", "glue.js", "glue.d.ts"]) {
   copyFileSync(join(here, "js", file), join(pkg, file));
 }

@@ -5,10 +5,18 @@
 //!
 //! - Errors: every core [`digipeg::Error`] becomes a JS error through [`JsErr::from`], the one
 //!   conversion function (class, code, name, kind and message are chosen in `js/glue.js`).
-//! - Numbers from JS come in as `JsValue`s and go through [`int`]: anything but a number is a
-//!   `TypeError`; an integer is passed on exactly (saturated beyond `i64`); `NaN`, infinities and
-//!   fractions become a value the core refuses with its own error (they are never a valid row,
-//!   square or pile).
+//! - Arguments from JS come in as `JsValue`s and go through one conversion function per kind of
+//!   value, so every entry point treats the same mistake the same way:
+//!   - [`int`] / [`index`], for numbers the core checks (rows, squares, piles, sizes): anything but
+//!     a number is a `TypeError`; an integer is passed on exactly (saturated beyond `i64`); `NaN`,
+//!     infinities and fractions become a value the core refuses with its own error (they are never
+//!     a valid row, square or pile);
+//!   - [`uint32`] / [`uint64`], for numbers the core takes as they are (settings, table sizes,
+//!     seeds, budgets): a `TypeError` for another type, a `RangeError` for anything but an
+//!     integer in range;
+//!   - [`list`] / [`strings`], [`opt_str`]: a `TypeError` for anything but an array or a string;
+//!   - objects of the package (a `Quixo` handed to a player, ...): a `TypeError` for anything else,
+//!     and an `Error` for an object already freed (`js/glue.js`, `guardFree`).
 //! - Plain JS objects and arrays (moves, cubes) are built and read by small helpers of
 //!   `js/glue.js`, so the `.wasm` needs no `js-sys` or serde.
 
@@ -33,6 +41,15 @@ extern "C" {
     /// A plain `RangeError`.
     #[wasm_bindgen(js_name = rangeError)]
     fn range_error(message: &str) -> JsValue;
+    /// `[row, col, ...]` as `{ row, col }[]` (Quixo cells, DigiPeg holes).
+    #[wasm_bindgen(js_name = cellList)]
+    fn cell_list(flat: &[u8]) -> JsValue;
+    /// A plain `Error`.
+    #[wasm_bindgen(js_name = plainError)]
+    fn plain_error(message: &str) -> JsValue;
+    /// The items of a JS array (a `TypeError` naming `what` for anything else).
+    #[wasm_bindgen(js_name = arrayItems, catch)]
+    fn array_items(value: &JsValue, what: &str) -> Result<Vec<JsValue>, JsValue>;
 }
 
 /// An error on its way to JS. Every fallible method returns `Result<_, JsErr>`, so `?` on a core
@@ -48,6 +65,17 @@ impl From<digipeg::Error> for JsErr {
             kind_name(error.kind()),
             error.message(),
         ))
+    }
+}
+
+impl From<digipeg::StepError> for JsErr {
+    /// A terminal program's refusal is its core error; programs write into a `String`, which
+    /// never fails, so the other case is only a guard.
+    fn from(error: digipeg::StepError) -> JsErr {
+        match error {
+            digipeg::StepError::Refused(e) => e.into(),
+            digipeg::StepError::Output => JsErr(plain_error(&error.to_string())),
+        }
     }
 }
 
@@ -81,6 +109,7 @@ fn kind_name(kind: digipeg::ErrorKind) -> &'static str {
         K::ImpossibleBoard => "ImpossibleBoard",
         K::Capacity => "Capacity",
         K::Empty => "Empty",
+        K::OutOfOrder => "OutOfOrder",
     }
 }
 
@@ -142,6 +171,30 @@ fn uint64(value: &JsValue, what: &str) -> JsResult<u64> {
     }
 }
 
+/// The table a solver or player owns, of `tableEntries` entries (`value`; `undefined` is
+/// `default`), each `empty` at first: an integer from 0 to 2^32 - 1, else a `RangeError`; fewer
+/// than `min` entries is the core's `SearchTableTooSmall`; more than `max` (the wasm memory one
+/// table may take) or more than wasm memory can grow to is a `RangeError`.
+fn table<T: Clone>(value: &JsValue, default: usize, min: usize, max: usize, empty: T) -> JsResult<Vec<T>> {
+    let entries = if value.is_undefined() {
+        default
+    } else {
+        usize::try_from(uint32(value, "tableEntries")?).unwrap_or(usize::MAX)
+    };
+    if entries < min {
+        return Err(digipeg::Error::SearchTableTooSmall.into());
+    }
+    if entries > max {
+        return Err(JsErr::range_error(&format!("tableEntries must be at most {max}")));
+    }
+    let mut memory = Vec::new();
+    memory
+        .try_reserve_exact(entries)
+        .map_err(|_| JsErr::range_error("not enough wasm memory for the table"))?;
+    memory.resize(entries, empty);
+    Ok(memory)
+}
+
 /// An optional string argument (`undefined` and `null` mean absent); `what` names it in a `TypeError`.
 fn opt_str(value: &JsValue, what: &str) -> JsResult<Option<String>> {
     if value.is_undefined() || value.is_null() {
@@ -153,9 +206,15 @@ fn opt_str(value: &JsValue, what: &str) -> JsResult<Option<String>> {
         .ok_or_else(|| JsErr::type_error(&format!("{what} must be a string")))
 }
 
+/// The items of an array argument; `what` names it in the `TypeError` for anything else (a
+/// number, an object, a string: wasm-bindgen's own conversion would read those as empty lists).
+fn list(value: &JsValue, what: &str) -> JsResult<Vec<JsValue>> {
+    array_items(value, what).map_err(JsErr)
+}
+
 /// An array of strings (board rows, input lines).
-fn strings(values: Vec<JsValue>, what: &str) -> JsResult<Vec<String>> {
-    values
+fn strings(value: &JsValue, what: &str) -> JsResult<Vec<String>> {
+    list(value, what)?
         .iter()
         .map(|v| {
             v.as_string()
@@ -187,7 +246,7 @@ extern "C" {
 #[wasm_bindgen(typescript_custom_section)]
 const TS_COMMON: &str = r#"
 /** What sort of mistake a `DigipegError` is (the core's `ErrorKind`). */
-export type ErrorKind = "InvalidArgument" | "OutOfRange" | "IllegalMove" | "ImpossibleBoard" | "Capacity" | "Empty";
+export type ErrorKind = "InvalidArgument" | "OutOfRange" | "IllegalMove" | "ImpossibleBoard" | "Capacity" | "Empty" | "OutOfOrder";
 /** One row of `errorTable()`. */
 export interface ErrorInfo { code: number; name: string; kind: ErrorKind; message: string }
 "#;

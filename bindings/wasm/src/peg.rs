@@ -1,9 +1,9 @@
 //! DigiPeg: the `DigiPeg` game and the `PegProgram` terminal program.
 
-use digipeg::peg::{Banner, DigiPeg as Core, Directions, Program, Status};
+use digipeg::peg::{Banner, DigiPeg as Core, Directions, Hole, PositionClass, Program, Status};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, int, opt_str, strings};
+use crate::{JsErr, JsResult, cell_list, int, opt_str, strings};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -79,10 +79,10 @@ impl DigiPeg {
     /// @throws {DigipegError} 107 (bad shape), 108 (bad character).
     #[wasm_bindgen(js_name = fromRows)]
     pub fn from_rows(
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Directions")] directions: JsValue,
     ) -> JsResult<DigiPeg> {
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         Ok(DigiPeg(Core::from_rows(&rows, self::directions(&directions)?)?))
     }
 
@@ -191,6 +191,21 @@ impl DigiPeg {
         peg_jumps(&flat)
     }
 
+    /// The position-class test: the holes on which this position could finish with one peg
+    /// (a lone peg there has the position's class, which no jump changes), row by row. Empty
+    /// proves that one peg can no longer be reached; otherwise only a search (`PegSolver`) can tell.
+    #[wasm_bindgen(js_name = singlePegHoles, unchecked_return_type = "Hole[]")]
+    pub fn single_peg_holes(&self) -> JsValue {
+        let directions = self.0.directions();
+        let holes = PositionClass::of(self.0.pegs(), directions).single_peg_holes(self.0.holes(), directions);
+        let flat: Vec<u8> = holes
+            .iter()
+            .filter_map(Hole::from_index)
+            .flat_map(|h| [h.row(), h.col()])
+            .collect();
+        cell_list(&flat)
+    }
+
     /// How many legal jumps there are.
     #[wasm_bindgen(js_name = countMoves)]
     pub fn count_moves(&self) -> u32 {
@@ -294,16 +309,14 @@ impl PegProgram {
 
     /// Answer the pending prompt with `line`; `undefined` or `null` is the end of input.
     /// Returns everything the program wrote in answer (prompts end without a newline).
+    /// @throws {DigipegError} 600 (called before `start()`; nothing is used up).
     pub fn input(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] line: JsValue,
     ) -> JsResult<String> {
         let line = opt_str(&line, "line")?;
         let mut out = String::new();
-        let status = self
-            .program
-            .input(line.as_deref(), &mut out)
-            .unwrap_or(Status::Finished);
+        let status = self.program.input(line.as_deref(), &mut out)?;
         self.finished = status == Status::Finished;
         Ok(out)
     }

@@ -1,10 +1,10 @@
 //! The peg solver (`PegSolver`) and the classic boards it is made for (`DigiPeg.english()` ...).
 
-use digipeg::peg::{DigiPeg as Core, Goal, Hole, Jump, Solver};
+use digipeg::peg::{Beam, BeamSlot, DigiPeg as Core, Goal, Hole, Jump, Solver};
 use wasm_bindgen::prelude::*;
 
 use crate::peg::{DigiPeg, peg_jumps};
-use crate::{JsErr, JsResult, int, uint64};
+use crate::{JsErr, JsResult, int, table, uint32, uint64};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -88,6 +88,12 @@ const DEFAULT_ENTRIES: usize = 1 << 16;
 /// The most table entries a solver may ask for: 2^24 entries, 256 MiB of wasm memory.
 const MAX_ENTRIES: usize = 1 << 24;
 
+/// The beam's default width: every class-allowed 9 x 9 start ends with one peg at this width.
+const DEFAULT_BEAM_WIDTH: usize = 100;
+
+/// The widest beam: 2000 x 88 slots of 32 bytes, 5.6 MB for the call.
+const MAX_BEAM_WIDTH: u32 = 2000;
+
 /// A peg solitaire solver with its own table of dead positions (kept between calls on the same
 /// board and goal). Every search is bounded by a node budget and says whether it finished; every
 /// line it returns has been replayed through the rules.
@@ -99,29 +105,14 @@ impl PegSolver {
     /// A solver whose table holds `tableEntries` positions (default 65536, 16 bytes each; the
     /// largest power of two that fits is used).
     /// @throws {DigipegError} 500 (fewer than 64 entries).
-    /// @throws {RangeError} above 2^24 entries, or if wasm memory cannot grow that far.
+    /// @throws {RangeError} unless an integer, above 2^24 entries, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<PegSolver> {
-        let entries = if table_entries.is_undefined() {
-            DEFAULT_ENTRIES
-        } else {
-            // Negative, NaN and fractions are as too small as 0.
-            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
-        };
-        if entries < digipeg::peg::MIN_TABLE_ENTRIES {
-            return Err(digipeg::Error::SearchTableTooSmall.into());
-        }
-        if entries > MAX_ENTRIES {
-            return Err(JsErr::range_error("tableEntries must be at most 16777216 (2^24)"));
-        }
-        let mut memory = Vec::new();
-        memory
-            .try_reserve_exact(entries)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the solver's table"))?;
-        memory.resize(entries, 0);
+        let min = digipeg::peg::MIN_TABLE_ENTRIES;
+        let memory = table(&table_entries, DEFAULT_ENTRIES, min, MAX_ENTRIES, 0u128)?;
         Ok(PegSolver(Solver::new(memory)?))
     }
 
@@ -157,6 +148,46 @@ impl PegSolver {
     ) -> JsResult<JsValue> {
         let h = self.0.hint(&game.0, uint64(&node_budget, "nodeBudget")?)?;
         Ok(peg_hint(jumps(&[h.jump]), h.best_pegs, h.finished))
+    }
+
+    /// Look for a line to `goal` by beam search, keeping `width` positions per jump (default
+    /// 100, at most 2000; about 2.8 KB of memory each, for the call only). Fast on the large
+    /// boards `solve` cannot finish, but it proves only what it finds: `finished` and `reached`
+    /// when its line meets the goal (for "fewestPegs": leaves as few pegs as the position class
+    /// allows), `finished` alone when the class rules the goal out; otherwise `moves` is the line
+    /// leaving the fewest pegs found, and nothing is proven.
+    /// @throws {DigipegRangeError} 502 (the goal hole is not a hole of the board).
+    /// @throws {RangeError} for a width that is not an integer from 1 to 2000.
+    #[wasm_bindgen(unchecked_return_type = "PegSolution")]
+    pub fn beam(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(unchecked_param_type = "PegGoal")] goal: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] width: JsValue,
+    ) -> JsResult<JsValue> {
+        let goal = parse_goal(&goal)?;
+        let width = if width.is_undefined() {
+            DEFAULT_BEAM_WIDTH
+        } else {
+            match uint32(&width, "width")? {
+                w @ 1..=MAX_BEAM_WIDTH => w as usize,
+                _ => return Err(JsErr::range_error("width must be an integer from 1 to 2000")),
+            }
+        };
+        let mut memory = Vec::new();
+        let slots = Beam::<Vec<BeamSlot>>::slots_for(width);
+        memory
+            .try_reserve_exact(slots)
+            .map_err(|_| JsErr::range_error("not enough wasm memory for the beam"))?;
+        memory.resize(slots, BeamSlot::EMPTY);
+        let s = Beam::new(memory)?.solve(&game.0, goal, width)?;
+        Ok(peg_solution(
+            s.finished,
+            s.reached,
+            s.best_pegs,
+            jumps(&s.moves),
+            s.nodes as f64,
+        ))
     }
 
     /// Forget everything the table learnt.

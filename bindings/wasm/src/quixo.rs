@@ -3,7 +3,7 @@
 use digipeg::quixo::{Cell, Game, Move, Outcome, Position, Symbol, perft};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, index, int, numbers, strings, uint32};
+use crate::{JsErr, JsResult, cell_list, index, int, numbers, strings, uint32};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -76,12 +76,12 @@ impl Quixo {
     /// @throws {DigipegError} 200, 204, 212 (player), 201 (row count), 202 (row length), 203 (character).
     pub fn parse(
         #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] players: JsValue,
         #[wasm_bindgen(js_name = toMove, unchecked_optional_param_type = "number")] to_move: JsValue,
     ) -> JsResult<Quixo> {
         let size = index(&size, "size")?;
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         let players = if players.is_undefined() {
             2
         } else {
@@ -219,6 +219,17 @@ impl Quixo {
             Some(c) => quixo_cube(mark(c.symbol), c.partner),
             None => JsValue::UNDEFINED,
         })
+    }
+
+    /// The cubes of the winner's full lines (rows, columns, diagonals), row by row: the lines
+    /// that decided the game. Empty while nobody has won (and after a draw).
+    #[wasm_bindgen(js_name = winningCells, unchecked_return_type = "Cell[]")]
+    pub fn winning_cells(&self) -> JsValue {
+        let n = self.position().size() as u8;
+        let flat: Vec<u8> = (self.position().winning_cells().squares())
+            .flat_map(|s| [s / n, s % n])
+            .collect();
+        cell_list(&flat)
     }
 
     /// The legal moves (none once the game is over), by taken cell, then place cell (row-major), then partner.

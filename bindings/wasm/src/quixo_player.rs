@@ -7,7 +7,7 @@ use digipeg::quixo::{
 use wasm_bindgen::prelude::*;
 
 use crate::quixo::Quixo;
-use crate::{JsErr, JsResult, index, int, uint32, uint64};
+use crate::{JsErr, JsResult, index, uint32, uint64};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -97,8 +97,8 @@ impl QuixoPlayer {
     /// A player of `level`, with `seed` for its random choices (default 0) and a table of
     /// `tableEntries` slots (default 65536, 16 bytes each).
     /// @throws {DigipegError} 500 (fewer than 16 entries).
-    /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, above
-    /// 2^24 entries, or if wasm memory cannot grow that far.
+    /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, a
+    /// `tableEntries` that is not an integer or is above 2^24, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "QuixoLevel")] level: JsValue,
@@ -112,23 +112,13 @@ impl QuixoPlayer {
         } else {
             uint64(&seed, "seed")?
         };
-        let entries = if table_entries.is_undefined() {
-            DEFAULT_ENTRIES
-        } else {
-            // Negative, NaN and fractions are as too small as 0.
-            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
-        };
-        if entries < MIN_TABLE {
-            return Err(digipeg::Error::SearchTableTooSmall.into());
-        }
-        if entries > MAX_ENTRIES {
-            return Err(JsErr::range_error("tableEntries must be at most 16777216 (2^24)"));
-        }
-        let mut table = Vec::new();
-        table
-            .try_reserve_exact(entries)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the player's table"))?;
-        table.resize(entries, TtEntry::EMPTY);
+        let table = crate::table(
+            &table_entries,
+            DEFAULT_ENTRIES,
+            MIN_TABLE,
+            MAX_ENTRIES,
+            TtEntry::EMPTY,
+        )?;
         Ok(QuixoPlayer {
             player: Player { level, seed },
             table,

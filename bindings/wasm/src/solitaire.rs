@@ -3,7 +3,7 @@
 use digipeg::solitaire::{Deque as CoreDeque, Play, PlayEnd, Solitaire as Core};
 use wasm_bindgen::prelude::*;
 
-use crate::{JsErr, JsResult, index, int, numbers, opt_str};
+use crate::{JsErr, JsResult, index, int, list, numbers, opt_str, uint32};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -43,11 +43,10 @@ impl Solitaire {
 impl Solitaire {
     /// A game with every card in pile 0 in this order, `cards[0]` on top.
     /// @throws {DigipegError} 402 (more than 64 cards), 403 (not 0 to n-1 each once).
+    /// @throws {TypeError} unless `cards` is an array of numbers.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "number[]")] cards: Vec<JsValue>,
-    ) -> JsResult<Solitaire> {
-        let cards = cards
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "number[]")] cards: JsValue) -> JsResult<Solitaire> {
+        let cards = list(&cards, "cards")?
             .iter()
             .map(|c| int(c, "cards"))
             .collect::<JsResult<Vec<i64>>>()?;
@@ -217,13 +216,14 @@ impl SolitairePlay {
 
     /// Answer the open prompt with `line` (`undefined` or `null`: the input has ended); returns
     /// everything printed up to the next prompt or the end.
+    /// @throws {DigipegError} 600 (called before `start()`; nothing is used up).
     pub fn input(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] line: JsValue,
     ) -> JsResult<String> {
         let line = opt_str(&line, "line")?;
         let mut out = String::new();
-        let _ = self.0.feed(line.as_deref(), &mut out);
+        self.0.feed(line.as_deref(), &mut out)?;
         Ok(out)
     }
 
@@ -366,11 +366,13 @@ impl Deque {
 
     /// The original's `printall(index)`: each item followed by a space; with `index` 0 every
     /// item but the first shows as `*`.
+    /// @throws {RangeError} unless `index` is an integer from 0 to 2^32 - 1 (any is fine to the core).
     pub fn printall(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> JsResult<String> {
-        Ok(self.0.printall(crate::index(&index, "index")?).to_string())
+        let index = usize::try_from(uint32(&index, "index")?).unwrap_or(usize::MAX);
+        Ok(self.0.printall(index).to_string())
     }
 
     /// Remove every item.

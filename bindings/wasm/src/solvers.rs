@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::solitaire::Solitaire;
 use crate::tictactoe::TicTacToe;
-use crate::{JsErr, JsResult, index, int, numbers, uint64};
+use crate::{JsErr, JsResult, index, int, numbers, table, uint64};
 
 #[wasm_bindgen(raw_module = "./glue.js")]
 extern "C" {
@@ -154,31 +154,16 @@ pub struct SolitaireSolver(Vec<Entry>);
 #[wasm_bindgen(js_class = SolitaireSolver)]
 impl SolitaireSolver {
     /// A solver whose table holds `tableEntries` positions (default 65536, 24 bytes each).
-    /// @throws {DigipegError} 500 (fewer than 4 entries, when searching).
-    /// @throws {RangeError} above 2^22 entries, or if wasm memory cannot grow that far.
+    /// @throws {DigipegError} 500 (fewer than 4 entries).
+    /// @throws {RangeError} unless an integer, above 2^22 entries, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<SolitaireSolver> {
-        let entries = if table_entries.is_undefined() {
-            DEFAULT_ENTRIES
-        } else {
-            // Negative, NaN and fractions are as too small as 0.
-            usize::try_from(int(&table_entries, "tableEntries")?).unwrap_or(0)
-        };
-        if entries < solitaire::BUCKET {
-            return Err(digipeg::Error::SearchTableTooSmall.into());
-        }
-        if entries > MAX_ENTRIES {
-            return Err(JsErr::range_error("tableEntries must be at most 4194304 (2^22)"));
-        }
-        let mut table = Vec::new();
-        table
-            .try_reserve_exact(entries)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the solver's table"))?;
-        table.resize(entries, Entry::EMPTY);
-        Ok(SolitaireSolver(table))
+        let min = solitaire::BUCKET;
+        let memory = table(&table_entries, DEFAULT_ENTRIES, min, MAX_ENTRIES, Entry::EMPTY)?;
+        Ok(SolitaireSolver(memory))
     }
 
     /// The shortest winning line of `game` within `maxMoves` moves (default: its `chanceNo`),

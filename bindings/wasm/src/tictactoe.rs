@@ -26,8 +26,8 @@ const fn player_name(p: Player) -> &'static str {
 /// "win", "draw" or "ongoing".
 /// @throws {DigipegError} 300 to 302 (shape), 303 to 305 (impossible boards).
 #[wasm_bindgen(unchecked_return_type = "GameState")]
-pub fn gamestate(#[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>) -> JsResult<String> {
-    let rows = strings(rows, "rows")?;
+pub fn gamestate(#[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue) -> JsResult<String> {
+    let rows = strings(&rows, "rows")?;
     Ok(state_name(tictactoe::gamestate(&rows)?).into())
 }
 
@@ -56,9 +56,9 @@ impl TicTacToe {
     /// @throws {DigipegError} the errors of `gamestate`.
     #[wasm_bindgen(js_name = fromRows)]
     pub fn from_rows(
-        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: Vec<JsValue>,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
     ) -> JsResult<TicTacToe> {
-        let rows = strings(rows, "rows")?;
+        let rows = strings(&rows, "rows")?;
         Ok(TicTacToe(Core::from_rows(&rows)?))
     }
 
@@ -72,6 +72,12 @@ impl TicTacToe {
     #[wasm_bindgen(unchecked_return_type = "Mark | undefined")]
     pub fn winner(&self) -> Option<String> {
         self.0.winner().map(|p| player_name(p).into())
+    }
+
+    /// The squares of the winner's three-in-a-rows, in square order (empty without a winner).
+    #[wasm_bindgen(js_name = winningSquares, unchecked_return_type = "number[]")]
+    pub fn winning_squares(&self) -> Vec<JsValue> {
+        numbers(self.0.winning_squares().map(u8::from))
     }
 
     /// "win", "draw" or "ongoing".

@@ -37,15 +37,15 @@ test("the package exports exactly its API", () => {
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
   assert.deepEqual(methods(DigiPeg), [
     "check", "clone", "cols", "countMoves", "directions", "finalMessage", "free", "gameOver", "isHole", "isLegal",
-    "isPeg", "legalMove", "legalMoves", "makeMove", "pegsLeft", "play", "rows", "rowsText", "toString",
+    "isPeg", "legalMove", "legalMoves", "makeMove", "pegsLeft", "play", "rows", "rowsText", "singlePegHoles", "toString",
   ]);
   assert.deepEqual(statics(DigiPeg), ["english", "french", "fromRows", "triangle"]);
   assert.deepEqual(methods(PegProgram), ["finished", "free", "game", "input", "start"]);
-  assert.deepEqual(methods(PegSolver), ["clear", "free", "hint", "solve"]);
+  assert.deepEqual(methods(PegSolver), ["beam", "clear", "free", "hint", "solve"]);
   assert.deepEqual(methods(Quixo), [
     "check", "clone", "countMoves", "cube", "free", "isGameOver", "isLegal", "legalMove", "legalMoves", "makeMove",
     "moveLimit", "outcome", "passed", "passedPlayers", "perft", "play", "players", "plies", "repetitionCount",
-    "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth",
+    "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth", "winningCells",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
   assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries"]);
@@ -53,7 +53,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
     "at", "bestMoves", "clone", "free", "isLegal", "isOver", "legalMoves", "moveValues", "play", "quickestMoves",
-    "state", "toString", "turn", "value", "winner",
+    "state", "toString", "turn", "value", "winner", "winningSquares",
   ]);
   assert.deepEqual(methods(TicTacToePlayer), ["choose", "free", "level"]);
   assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
@@ -78,7 +78,7 @@ describe("errors", () => {
     for (const e of table) {
       assert.equal(typeof e.code, "number");
       assert.match(e.name, /^[A-Z][A-Za-z]+$/);
-      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty"].includes(e.kind));
+      assert.ok(["InvalidArgument", "OutOfRange", "IllegalMove", "ImpossibleBoard", "Capacity", "Empty", "OutOfOrder"].includes(e.kind));
       assert.ok(e.message.length > 0);
     }
   });
@@ -162,6 +162,33 @@ describe("errors", () => {
     typeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), 5, 10));
   });
 
+  test("a list that is not an array is a TypeError, never an empty list", () => {
+    for (const bad of [42, {}, true, 3n, Symbol(), undefined, null, "012", { length: 2, 0: 0, 1: 1 }]) {
+      typeError(() => new Solitaire(bad));
+      typeError(() => gamestate(bad));
+      typeError(() => TicTacToe.fromRows(bad));
+      typeError(() => DigiPeg.fromRows(bad));
+      typeError(() => Quixo.parse(3, bad));
+    }
+    assert.equal(new Solitaire([]).isComplete(), true); // an empty array is a 0-card game
+    throwsCode(() => gamestate([]), 300);
+  });
+
+  test("an object of the wrong class is a TypeError", () => {
+    const peg = new DigiPeg(3, 3, 0, 0);
+    const quixo = new Quixo(3);
+    for (const bad of [null, undefined, {}, 5, "game", peg]) {
+      typeError(() => new QuixoPlayer("random").choose(bad, 10));
+      typeError(() => quixoEvaluate(bad));
+      typeError(() => QuixoSolution.solve(3).value(bad));
+      typeError(() => new TicTacToePlayer("random").choose(bad));
+      typeError(() => new SolitaireSolver().solve(bad, 10));
+      typeError(() => new SolitairePlay(bad));
+    }
+    for (const bad of [null, {}, quixo]) typeError(() => new PegSolver().solve(bad, "onePeg", 10));
+    typeError(() => new QuixoPlayer("search").chooseSolved(quixo, quixo, 10));
+  });
+
   test("settings the core does not check are RangeErrors", () => {
     const q = new Quixo();
     rangeError(() => { q.moveLimit = -1; });
@@ -176,17 +203,58 @@ describe("errors", () => {
     rangeError(() => new Deque().addFront(1.5));
     rangeError(() => new Deque().addFront(2 ** 53));
     rangeError(() => new PegSolver(2 ** 25));
+    for (const bad of [-1, 1.5, NaN, Infinity, 2 ** 32, 2 ** 53]) {
+      rangeError(() => new PegSolver(bad));
+      rangeError(() => new QuixoPlayer("search", 0, bad));
+      rangeError(() => new SolitaireSolver(bad));
+    }
+    for (const bad of ["64", 64n, null, {}]) {
+      typeError(() => new PegSolver(bad));
+      typeError(() => new QuixoPlayer("search", 0, bad));
+      typeError(() => new SolitaireSolver(bad));
+    }
+    for (const bad of [-1, 0.5, NaN]) rangeError(() => new Deque().printall(bad));
     rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "everything", 10));
     rangeError(() => new PegSolver().solve(new DigiPeg(3, 3, 0, 0), "onePeg", -1));
   });
 
-  test("a freed object throws an Error instead of touching freed memory", () => {
+  test("a freed object throws an Error saying so; a second free() does nothing", () => {
+    const freedError = (fn, name) =>
+      assert.throws(fn, (e) => e instanceof Error && !(e instanceof TypeError) && !(e instanceof DigipegError)
+        && e.message === `this ${name} was freed (by free() or Symbol.dispose) and cannot be used`);
     const game = new TicTacToe();
     game.free();
-    assert.throws(() => game.play(0), Error);
+    freedError(() => game.play(0), "TicTacToe");
+    freedError(() => game.toString(), "TicTacToe");
+    freedError(() => new TicTacToePlayer("random").choose(game), "TicTacToe");
+    game.free(); // harmless
+    game[Symbol.dispose]();
     const other = new Quixo();
     other[Symbol.dispose]();
-    assert.throws(() => other.turn, Error);
+    freedError(() => other.turn, "Quixo");
+    freedError(() => { other.moveLimit = 3; }, "Quixo");
+    freedError(() => quixoEvaluate(other), "Quixo");
+    other.free();
+    const solution = QuixoSolution.solve(3);
+    solution.free();
+    freedError(() => new QuixoPlayer("search").chooseSolved(new Quixo(3), solution, 10), "QuixoSolution");
+    // Every class: free twice, then use it.
+    const uses = [
+      [new DigiPeg(3, 3, 0, 0), (o) => o.pegsLeft], [new PegProgram(), (o) => o.start()],
+      [new PegSolver(64), (o) => o.clear()], [new Quixo(), (o) => o.legalMoves()],
+      [new QuixoPlayer("random"), (o) => o.level], [new TicTacToe(), (o) => o.turn],
+      [new TicTacToePlayer(0), (o) => o.level], [new Solitaire([0]), (o) => o.piles()],
+      [new SolitairePlay(new Solitaire([0])), (o) => o.start()], [new Deque(), (o) => o.size()],
+      [new SolitaireSolver(4), (o) => o.solve(new Solitaire([0]), 10)], [QuixoSolution.solve(3), (o) => o.size],
+    ];
+    assert.deepEqual(uses.map(([o]) => o.constructor.name).sort(),
+      Object.keys(digipeg).filter((n) => typeof digipeg[n]?.prototype?.free === "function").sort());
+    for (const [object, use] of uses) {
+      object.free();
+      object.free();
+      object[Symbol.dispose]();
+      freedError(() => use(object), object.constructor.name);
+    }
   });
 });
 
@@ -254,6 +322,9 @@ describe("DigiPeg", () => {
     const program = new PegProgram("digipeg");
     assert.equal(program.finished, false);
     assert.equal(program.game(), undefined);
+    throwsCode(() => program.input("3"), 600); // before start: refused, nothing used up
+    throwsCode(() => program.input(null), 600);
+    assert.equal(program.finished, false);
     const banner = program.start();
     assert.ok(banner.startsWith("Welcome to DigiPeg Solitaire!\n"));
     assert.ok(banner.endsWith("Enter the number of rows [1 - 9]: "));
@@ -272,6 +343,44 @@ describe("DigiPeg", () => {
     assert.ok(quiet.start().startsWith("Welcome to Peg Rectangle Solitaire!"));
     assert.equal(quiet.input(null), "\n");
     assert.equal(quiet.finished, true);
+  });
+
+  test("singlePegHoles: the position-class test holds every hole a lone peg can really end on", () => {
+    // Brute force: every single-peg end reachable from `game` (positions as rowsText, memoised).
+    const ends = (game, seen = new Set(), found = new Set()) => {
+      const key = game.rowsText();
+      if (seen.has(key)) return found;
+      seen.add(key);
+      if (game.pegsLeft === 1) {
+        for (let r = 0; r < game.rows; r++) for (let c = 0; c < game.cols; c++) if (game.isPeg(r, c)) found.add(`${r},${c}`);
+      }
+      for (const jump of game.legalMoves()) {
+        const next = game.clone();
+        next.play(jump);
+        ends(next, seen, found);
+        next.free();
+      }
+      return found;
+    };
+    let emptyAndProven = 0;
+    for (const [rows, cols] of [[1, 5], [2, 4], [3, 3], [3, 4], [2, 5]]) {
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const game = new DigiPeg(rows, cols, r, c);
+          const allowed = new Set(game.singlePegHoles().map((h) => `${h.row},${h.col}`));
+          for (const h of game.singlePegHoles()) assert.ok(game.isHole(h.row, h.col));
+          const reached = ends(game);
+          for (const end of reached) assert.ok(allowed.has(end), `${rows}x${cols} from ${r},${c}: ends on ${end}`);
+          if (allowed.size === 0) emptyAndProven++;
+          game.free();
+        }
+      }
+    }
+    assert.ok(emptyAndProven > 0); // some starts are settled by the class alone
+    const english = DigiPeg.english();
+    assert.ok(english.singlePegHoles().some((h) => h.row === 3 && h.col === 3));
+    const lone = DigiPeg.fromRows(["..o"]);
+    assert.deepEqual(lone.singlePegHoles().filter((h) => h.row === 0 && h.col === 2), [{ row: 0, col: 2 }]);
   });
 
   test("the solver: solve, hint, goals and its errors", () => {
@@ -295,8 +404,24 @@ describe("DigiPeg", () => {
     throwsCode(() => solver.hint(new DigiPeg(1, 1, 0, 0), 10), 501);
     throwsCode(() => solver.solve(tri, { row: 0, col: 4 }, 10), 502);
     throwsCode(() => solver.solve(tri, { row: -1, col: 0.5 }, 10), 502);
+    // The beam: a line to one peg on 9 x 9, where the depth-first search cannot finish.
+    const big = new DigiPeg(9, 9, 4, 4);
+    const line = solver.beam(big, "onePeg");
+    assert.deepEqual([line.finished, line.reached, line.bestPegs, line.moves.length], [true, true, 1, 79]);
+    const played = big.clone();
+    for (const jump of line.moves) played.play(jump);
+    assert.equal(played.pegsLeft, 1);
+    assert.equal(solver.solve(big, "onePeg", 10_000).finished, false);
+    const corner = solver.beam(new DigiPeg(4, 4, 0, 0), "fewestPegs", 50); // the class rules one peg out: 2 is best
+    assert.deepEqual([corner.finished, corner.reached, corner.bestPegs], [true, true, 2]);
+    assert.deepEqual(solver.beam(new DigiPeg(4, 4, 0, 0), "onePeg", 50), { finished: true, reached: false, bestPegs: 15, moves: [], nodes: 0 });
+    assert.deepEqual(solver.beam(tri, { row: 0, col: 0 }, 200).reached, true);
+    throwsCode(() => solver.beam(tri, { row: 0, col: 4 }), 502);
+    rangeError(() => solver.beam(tri, "onePeg", 0));
+    rangeError(() => solver.beam(tri, "onePeg", 2001));
+    typeError(() => solver.beam(tri, "onePeg", "9"));
     throwsCode(() => new PegSolver(63), 500);
-    throwsCode(() => new PegSolver(-1), 500);
+    throwsCode(() => new PegSolver(0), 500);
     solver.free();
   });
 });
@@ -336,6 +461,25 @@ describe("Quixo", () => {
     assert.deepEqual(won.legalMoves(), []);
     throwsCode(() => won.makeMove(1, 4, 1, 0), 210);
     assert.equal(Quixo.parse(3, ["---", "---", "---"]).perft(1), 20);
+  });
+
+  test("winningCells: the winner's full lines, nothing else", () => {
+    assert.deepEqual(new Quixo().winningCells(), []);
+    const both = Quixo.parse(5, ["XXXXX", "OXOO-", "O-XO-", "O--X-", "O---X"], 2, 1);
+    assert.deepEqual(both.winningCells().map((c) => `${c.row}${c.col}`),
+      ["00", "01", "02", "03", "04", "11", "22", "33", "44"]);
+    // X completes O's row as well as its own: O wins, and only O's row is marked.
+    const lost = Quixo.parse(5, ["XXXXO", "OOOO-", "-----", "-----", "-----"]);
+    lost.makeMove(4, 4, 0, 4);
+    assert.equal(lost.outcome(), "O");
+    assert.deepEqual(lost.winningCells(), [0, 1, 2, 3, 4].map((col) => ({ row: 1, col })));
+    const small = Quixo.parse(3, ["O-X", "-OX", "--X"], 2, 1);
+    assert.deepEqual(small.winningCells(), [{ row: 0, col: 2 }, { row: 1, col: 2 }, { row: 2, col: 2 }]);
+    const drawn = new Quixo(3);
+    drawn.moveLimit = 1;
+    drawn.makeMove(0, 0, 0, 2);
+    assert.equal(drawn.outcome(), "draw");
+    assert.deepEqual(drawn.winningCells(), []);
   });
 
   test("draw rules and clone", () => {
@@ -476,8 +620,7 @@ describe("Quixo computer players", () => {
     const over = Quixo.parse(5, ["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
     for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(over, 10), 501);
     throwsCode(() => new QuixoPlayer("search", 0, 15), 500);
-    throwsCode(() => new QuixoPlayer("search", 0, -1), 500);
-    throwsCode(() => new QuixoPlayer("search", 0, NaN), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, 0), 500);
     rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
     rangeError(() => new QuixoPlayer("perfect"));
     rangeError(() => new QuixoPlayer("search", -1));
@@ -487,7 +630,8 @@ describe("Quixo computer players", () => {
     typeError(() => new QuixoPlayer(3));
     typeError(() => new QuixoPlayer("search", "7"));
     typeError(() => new QuixoPlayer("search").choose(new Quixo(), "10"));
-    assert.throws(() => new QuixoPlayer("search").choose({}, 10));
+    typeError(() => new QuixoPlayer("search").choose({}, 10));
+    typeError(() => new QuixoPlayer("search").choose(null, 10));
     throwsCode(() => QuixoSolution.solve(5), 520);
     throwsCode(() => QuixoSolution.solve(2), 520);
     throwsCode(() => QuixoSolution.solve(-3), 520);
@@ -533,6 +677,9 @@ describe("tic-tac-toe", () => {
     for (const s of [0, 3, 1]) game.play(s);
     assert.equal(game.play(5), "win");
     assert.equal(game.winner(), "X");
+    assert.deepEqual(game.winningSquares(), [3, 4, 5]);
+    assert.deepEqual(copy.winningSquares(), []);
+    assert.deepEqual(TicTacToe.fromRows(["XXX", "OXO", "OOX"]).winningSquares(), [0, 1, 2, 4, 8]);
     assert.deepEqual(game.legalMoves(), []);
     throwsCode(() => game.play(8), 308);
     assert.equal(copy.toString(), "   \n X \n   \n");
@@ -629,7 +776,7 @@ describe("solitaire solver", () => {
   test("error paths", () => {
     const game = new Solitaire([1, 0, 2]);
     throwsCode(() => new SolitaireSolver(3), 500);
-    throwsCode(() => new SolitaireSolver(-1), 500);
+    throwsCode(() => new SolitaireSolver(0), 500);
     rangeError(() => new SolitaireSolver(2 ** 23));
     throwsCode(() => new SolitaireSolver().solve(game, 10, 129), 504);
     throwsCode(() => new SolitaireSolver().hint(game, 10, -1), 504);
@@ -687,6 +834,8 @@ describe("solitaire", () => {
     const play = new SolitairePlay(game);
     assert.equal(play.end(), undefined);
     assert.equal(play.finished, false);
+    throwsCode(() => play.input("0"), 600); // before start: refused, nothing used up
+    throwsCode(() => play.input(), 600);
     const start = play.start();
     assert.ok(start.startsWith("*".repeat(41) + "NEW GAME"));
     assert.ok(start.endsWith("Round 1 out of 2: Move from row no.:"));

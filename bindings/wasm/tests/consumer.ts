@@ -21,6 +21,7 @@ export async function main(): Promise<void> {
   const dirs: Directions = peg.directions;
   const over: boolean = peg.gameOver();
   const pegs: number = peg.pegsLeft;
+  const ends: { row: number; col: number }[] = peg.singlePegHoles();
   // @ts-expect-error: rows are numbers
   peg.makeMove("0", 0, 2, 2);
   // @ts-expect-error: not a jump rule
@@ -37,6 +38,8 @@ export async function main(): Promise<void> {
     const goal: PegGoal = { row: 0, col: 0 };
     const solution: PegSolution = solver.solve(DigiPeg.triangle(), goal, 1_000_000);
     const hint: PegHint = solver.hint(DigiPeg.english(), 1000n);
+    const beamed: PegSolution = solver.beam(DigiPeg.english(), "onePeg", 50);
+    void beamed;
     const next: PegJump = hint.jump;
     // @ts-expect-error: not a goal
     solver.solve(DigiPeg.triangle(), "allOfThem", 10);
@@ -48,6 +51,8 @@ export async function main(): Promise<void> {
   quixo.play({ from: { row: 0, col: 0 }, to: { row: 0, col: 4 } });
   quixo.play(moves[1]);
   const outcome: QuixoOutcome | undefined = quixo.outcome();
+  const winLine: { row: number; col: number }[] = quixo.winningCells();
+  const winSquares: number[] = new TicTacToe().winningSquares();
   const cube: QuixoCube | undefined = quixo.cube(0, 4);
   const mark: Mark = quixo.turnSymbol;
   const passed: number[] = quixo.passedPlayers();
@@ -139,6 +144,6 @@ export async function main(): Promise<void> {
       void [code, k];
     }
   }
-  void [row, dirs, over, pegs, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
+  void [row, dirs, over, pegs, ends, winLine, winSquares, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
     solMoves, piles, items, kind];
 }

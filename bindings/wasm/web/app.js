@@ -1,5 +1,6 @@
 // The page: loads the wasm engine, then wires the game picker to the four games.
 import init from "./pkg/index.js";
+import { isNarrow } from "./layout.js";
 import { startQuixo } from "./quixo.js";
 import { startPeg } from "./peg.js";
 import { startTicTacToe } from "./ttt.js";
@@ -32,13 +33,20 @@ document.getElementById("picker").addEventListener("keydown", (event) => {
   }
 });
 
+addEventListener("hashchange", () => {
+  const name = location.hash.slice(1);
+  if (tabs.some((t) => t.dataset.game === name)) show(name);
+});
+
+// Settings are open beside the board on a wide screen, folded under it on a phone.
+for (const details of document.querySelectorAll("details.settings")) details.open = !isNarrow();
+
+const first = location.hash.slice(1);
+show(tabs.some((t) => t.dataset.game === first) ? first : "quixo");
 await init();
 startQuixo(document.getElementById("quixo"));
 startPeg(document.getElementById("peg"));
 startTicTacToe(document.getElementById("ttt"));
 startSolitaire(document.getElementById("solitaire"));
-const first = location.hash.slice(1);
-show(tabs.some((t) => t.dataset.game === first) ? first : "quixo");
-const loading = document.getElementById("loading");
-loading.textContent = "";
+document.getElementById("loading").textContent = "";
 document.body.dataset.ready = "true";

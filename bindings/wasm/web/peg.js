@@ -1,49 +1,88 @@
-// DigiPeg: choose the board, click a peg and the hole it lands in; legal jumps are highlighted;
-// the final message is the engine's own text; a hint from the peg solver.
-import { DigiPeg, PegSolver } from "./pkg/index.js";
+// DigiPeg: choose the board, tap a peg and the hole it lands in; legal jumps are highlighted; the
+// final message is the engine's own text. After every jump a worker tells whether the position
+// can still end with one peg (the engine's position-class test, then its solver), and gives hints.
 import { arrowGrid, ensureRoving, errorText } from "./grid.js";
+import { fit, showBoard } from "./layout.js";
+import { fromJump, newPeg, replayPeg, toJump } from "./peg-game.js";
+import { Record, onMoveTap, renderMoves } from "./record.js";
+
+const DEFAULTS = { rows: 4, cols: 4, emptyRow: 0, emptyCol: 1, directions: "orthogonal" };
+const WHY = {
+  one: "One peg is left.",
+  found: "The engine found a line of jumps to one peg.",
+  line: "The line found before still leads to one peg.",
+  searched: "The solver searched every way on from here.",
+  class: "Proven by the position's class: no hole could hold the last peg (no jump ever changes the class).",
+  earlier: "An earlier position of this game could already not end with one peg.",
+  over: "No jump is left.",
+  cap: "The solver gave up after 20 million positions.",
+};
 
 export function startPeg(root) {
   const $ = (id) => root.querySelector(`#${id}`);
   const board = $("p-board");
   const status = $("p-status");
   const final = $("p-final");
+  const solvable = $("p-solvable");
   const hintText = $("p-hint-text");
+  const list = $("p-moves");
+  const record = new Record("peg");
+  const worker = new Worker(new URL("./peg-worker.js", import.meta.url), { type: "module" });
   let game = null;
   let picked = null;
   let hint = null; // the hinted jump, until the next move
-  let solver = null;
+  let asked = 0; // the id of the position the worker analyses
   let cells = [];
+  let redraw = () => {};
 
   const same = (a, b) => a.row === b.row && a.col === b.col;
-  const num = (id) => Number($(id).value);
+  const at = (h) => `row ${h.row + 1}, column ${h.col + 1}`;
 
-  function newGame() {
-    let next;
+  function readForm() {
+    const num = (id) => Number($(id).value);
+    const s = { rows: num("p-rows"), cols: num("p-cols"), emptyRow: num("p-erow") - 1, emptyCol: num("p-ecol") - 1, directions: $("p-dirs").value };
     try {
-      next = new DigiPeg(num("p-rows"), num("p-cols"), num("p-erow") - 1, num("p-ecol") - 1, $("p-dirs").value);
+      newPeg(s).free(); // the engine refuses a board it cannot make, with its message
+      return { settings: s };
     } catch (err) {
-      status.textContent = errorText(err); // the engine's exact message
-      status.classList.add("lose");
-      return;
+      return { refusal: errorText(err) };
     }
-    status.classList.remove("lose");
+  }
+
+  function showForm(s) {
+    $("p-rows").value = s.rows;
+    $("p-cols").value = s.cols;
+    $("p-erow").value = s.emptyRow + 1;
+    $("p-ecol").value = s.emptyCol + 1;
+    $("p-dirs").value = s.directions;
+  }
+
+  function newGame(s) {
+    record.start(s);
+    rebuild();
+  }
+
+  function rebuild() {
     game?.free();
-    game = next;
-    solver?.free();
-    solver = new PegSolver();
+    game = replayPeg(record.settings, record.played);
     picked = null;
     hint = null;
     hintText.textContent = "";
     build();
+    redraw();
     render();
+    analyse();
+  }
+
+  function go(cursor) {
+    record.go(cursor);
+    rebuild();
   }
 
   function build() {
     const { rows, cols } = game;
-    const cell = Math.floor(Math.min(64, 560 / Math.max(rows, cols)));
-    board.style.setProperty("--pc", `${cell}px`);
-    board.style.gridTemplateColumns = `20px repeat(${cols}, ${cell}px)`;
+    board.style.gridTemplateColumns = `var(--plabel) repeat(${cols}, var(--pc))`;
+    board.style.gridTemplateRows = `var(--plabel) repeat(${rows}, var(--pc))`;
     board.replaceChildren();
     const header = document.createElement("div");
     header.setAttribute("role", "row");
@@ -84,6 +123,8 @@ export function startPeg(root) {
   function render() {
     const jumps = game.legalMoves();
     const targets = picked ? jumps.filter((j) => same(j.from, picked)).map((j) => j.to) : [];
+    const last = record.cursor > 0 ? toJump(record.moves[record.cursor - 1]) : null;
+    const taken = jumpedHole(last);
     for (let r = 0; r < game.rows; r++) {
       for (let c = 0; c < game.cols; c++) {
         const b = cells[r][c];
@@ -93,37 +134,106 @@ export function startPeg(root) {
         const isPick = !picked && jumps.some((j) => same(j.from, here));
         const isTarget = targets.some((t) => same(t, here));
         const isHint = hint !== null && (same(hint.from, here) || same(hint.to, here));
+        const isLast = last !== null && same(last.to, here);
         b.classList.toggle("peg", peg);
         b.classList.toggle("nohole", !game.isHole(r, c));
         b.classList.toggle("pickable", isPick);
         b.classList.toggle("picked", isPicked);
         b.classList.toggle("target", isTarget);
         b.classList.toggle("hint", isHint && !isPicked && !isTarget);
+        b.classList.toggle("last", isLast);
+        b.classList.toggle("jumped", taken !== null && same(taken, here));
         b.dataset.peg = peg ? "1" : "0";
         const action = isTarget ? ", land here" : isPicked ? ", picked" : isPick ? ", can jump" : "";
-        b.setAttribute("aria-label", `Row ${r + 1}, column ${c + 1}: ${peg ? "peg" : "empty hole"}${action}`);
+        b.setAttribute("aria-label", `Row ${r + 1}, column ${c + 1}: ${peg ? "peg" : "empty hole"}${action}${isLast ? ", landed last" : ""}`);
         b.setAttribute("aria-selected", String(isPicked));
       }
     }
     ensureRoving(board, ".pcell");
-    const over = game.gameOver();
-    status.textContent = over ? "Game over" : `${game.pegsLeft} pegs left, ${jumps.length} jumps possible`;
-    final.textContent = over ? game.finalMessage() : "";
-    $("p-hint").disabled = over;
+    const done = game.gameOver();
+    status.textContent = done ? "Game over" : `${game.pegsLeft} pegs left, ${jumps.length} jump${jumps.length === 1 ? "" : "s"} possible`;
+    final.textContent = done ? game.finalMessage() : "";
+    $("p-hint").disabled = done;
+    $("p-undo").disabled = !record.canUndo;
+    $("p-redo").disabled = !record.canRedo;
+    renderMoves(list, record, ([r1, c1, r2, c2]) => `${r1 + 1},${c1 + 1}→${r2 + 1},${c2 + 1}`);
   }
 
-  function clickCell(r, c) {
-    if (!game || game.gameOver()) return;
+  /** The hole whose peg the last jump removed: the one, besides where it started, that the engine emptied. */
+  function jumpedHole(last) {
+    if (last === null) return null;
+    const before = replayPeg(record.settings, record.played.slice(0, -1));
+    let found = null;
+    for (let r = 0; r < game.rows; r++) {
+      for (let c = 0; c < game.cols; c++) {
+        if (before.isPeg(r, c) && !game.isPeg(r, c) && !same(last.from, { row: r, col: c })) found = { row: r, col: c };
+      }
+    }
+    before.free();
+    return found;
+  }
+
+  // ------------------------------------------------------------ the worker's answers
+
+  function analyse() {
+    asked++;
+    showVerdict({ state: "checking", nodes: 0 });
+    worker.postMessage({ type: "position", id: asked, settings: record.settings, jumps: record.played });
+  }
+
+  function showVerdict(v) {
+    solvable.dataset.state = v.state;
+    solvable.dataset.line = v.line ? JSON.stringify(v.line.map(fromJump)) : "";
+    const answer = { checking: "checking…", yes: "yes", no: "no", unknown: "not known" }[v.state];
+    const why = v.state === "checking" ? (v.nodes ? `${v.nodes.toLocaleString("en")} positions searched so far.` : "") : WHY[v.why];
+    solvable.innerHTML = "";
+    solvable.append(`Still solvable to one peg? ${answer}`);
+    if (why) {
+      const small = document.createElement("span");
+      small.className = "why";
+      small.textContent = why;
+      solvable.append(small);
+    }
+  }
+
+  worker.onmessage = ({ data }) => {
+    if (data.id !== asked) return; // about a position left since
+    if (data.verdict) showVerdict(data.verdict);
+    if (data.hint) showHint(data.hint);
+  };
+
+  function showHint(h) {
+    hintText.dataset.state = h.searching ? "searching" : h.proven ? "proven" : "unproven";
+    if (h.searching) {
+      hintText.textContent = `Looking for the best jump… ${h.nodes.toLocaleString("en")} positions searched.`;
+      return;
+    }
+    hint = h.jump;
+    const goal = h.bestPegs === 1 ? "one peg" : `${h.bestPegs} pegs`;
+    const proof = h.proven ? (h.bestPegs === 1 ? "" : " (proven best)") : " (the best line found; the search did not finish)";
+    hintText.textContent = `Hint: jump from ${at(h.jump.from)} to ${at(h.jump.to)}: it leads to ${goal}${proof}.`;
+    render();
+  }
+
+  // ------------------------------------------------------------ input
+
+  function tapCell(r, c) {
+    if (game.gameOver()) return;
     const here = { row: r, col: c };
     const jumps = game.legalMoves();
     if (picked) {
       const jump = jumps.find((j) => same(j.from, picked) && same(j.to, here));
       if (jump) {
         game.play(jump);
+        record.push(fromJump(jump));
         picked = null;
         hint = null;
         hintText.textContent = "";
-      } else if (same(picked, here)) picked = null;
+        render();
+        analyse();
+        return;
+      }
+      if (same(picked, here)) picked = null;
       else if (jumps.some((j) => same(j.from, here))) picked = here;
       else return;
     } else if (jumps.some((j) => same(j.from, here))) {
@@ -136,7 +246,7 @@ export function startPeg(root) {
 
   board.addEventListener("click", (event) => {
     const b = event.target.closest(".pcell");
-    if (b) clickCell(Number(b.dataset.row), Number(b.dataset.col));
+    if (b) tapCell(Number(b.dataset.row), Number(b.dataset.col));
   });
   board.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && picked) {
@@ -147,19 +257,42 @@ export function startPeg(root) {
   arrowGrid(board, ".pcell");
 
   $("p-hint").addEventListener("click", () => {
-    if (!game || game.gameOver()) return;
-    const budget = Math.max(1000, Math.min(5_000_000, Math.round(num("p-budget")) || 200_000));
-    try {
-      const h = solver.hint(game, budget);
-      hint = h.jump;
-      const at = (x) => `row ${x.row + 1}, column ${x.col + 1}`;
-      hintText.textContent = `Hint: jump from ${at(h.jump.from)} to ${at(h.jump.to)}; the best line found leaves ${h.bestPegs} peg${h.bestPegs === 1 ? "" : "s"}${h.finished ? " (proven best)" : " (search not finished)"}.`;
-    } catch (err) {
-      hintText.textContent = errorText(err);
-    }
-    render();
+    if (game.gameOver()) return;
+    hintText.dataset.state = "searching";
+    hintText.textContent = "Looking for the best jump…";
+    worker.postMessage({ type: "hint", id: asked });
   });
-  $("p-new").addEventListener("click", newGame);
+  $("p-undo").addEventListener("click", () => go(record.cursor - 1));
+  $("p-redo").addEventListener("click", () => go(record.cursor + 1));
+  onMoveTap(list, go);
+  $("p-new").addEventListener("click", () => newGame(record.settings));
+  $("p-apply").addEventListener("click", () => {
+    const { settings, refusal } = readForm();
+    $("p-settings-msg").textContent = refusal ?? "";
+    if (settings) {
+      newGame(settings);
+      showBoard();
+    }
+  });
 
-  newGame();
+  redraw = fit(root.querySelector(".play"), ({ width, height }) => {
+    const rows = game?.rows ?? 4;
+    const cols = game?.cols ?? 4;
+    // Width: 2 paddings (1.5 gaps each) + the label column + cols x (cell + gap); height alike.
+    let cell = Math.min(64, Math.floor(Math.min(width / (cols + 1.2), height / (rows + 1.2))));
+    const gap = Math.max(2, Math.min(8, Math.round(cell / 8)));
+    const labelSize = Math.max(12, Math.min(20, Math.round(cell / 2)));
+    cell = Math.min(64, Math.floor(Math.min((width - 3 * gap - labelSize) / cols - gap, (height - 3 * gap - labelSize) / rows - gap)));
+    board.style.setProperty("--pc", `${Math.max(16, cell)}px`);
+    board.style.setProperty("--pgap", `${gap}px`);
+    board.style.setProperty("--plabel", `${labelSize}px`);
+  });
+
+  if (record.load(replayPeg)) {
+    showForm(record.settings);
+    rebuild();
+  } else {
+    showForm(DEFAULTS);
+    newGame(DEFAULTS);
+  }
 }

@@ -1,11 +1,18 @@
-// Quixo: pick a cube, then the end to push it in from; the slide is animated by CSS transitions
-// of the cube elements. Two humans, or a human (X) against the computer (O); 2 or 4 players.
-import { Quixo, QuixoPlayer } from "./pkg/index.js";
-import { arrowGrid, ensureRoving, errorText } from "./grid.js";
+// Quixo: tap a cube, then the end to push it in from; the slide is animated by CSS transitions of
+// the cube elements. Two humans, or a human against the computer (a difficulty by name, searched
+// in a worker: its reply shows as soon as both its decision and the slide before it are done);
+// 3 x 3 to 5 x 5, 2 players or two teams of 2; an optional draw rule; undo, redo, a move list and
+// a saved game. The engine decides every rule: legal moves, slides, the winner and its lines, draws.
+import { arrowGrid, ensureRoving } from "./grid.js";
+import { fit, showBoard } from "./layout.js";
+import { LEVELS, levelRefusal } from "./quixo-levels.js";
+import { fromMove, replayQuixo, toMove } from "./quixo-game.js";
+import { Record, onMoveTap, renderMoves } from "./record.js";
 
 const NAMES4 = ["X1", "O1", "X2", "O2"];
-const THINK_MS = 350;
+/** How long a slide takes: the CSS transition of `.cube` is 320 ms. */
 const SLIDE_MS = 330;
+const DEFAULTS = { size: 5, players: 2, opponent: "computer", level: "medium", side: "X", draw: "none", limit: 100 };
 
 export function startQuixo(root) {
   const $ = (id) => root.querySelector(`#${id}`);
@@ -13,36 +20,117 @@ export function startQuixo(root) {
   const status = $("q-status");
   const help = $("q-help");
   const partnerBox = $("q-partner");
-  const undoButton = $("q-undo");
-  let game;
+  const list = $("q-moves");
+  const record = new Record("quixo");
+  let worker = null; // started when the computer first has to move
+  let game = null;
   let cubes; // cubes[row][col]: the element showing that cell's cube
   let cells; // cells[row][col]: the button of that cell
   let picked = null; // { row, col } or null
-  let busy = false; // the computer is thinking or a slide is running
-  let token = 0; // bumps cancel pending computer moves
-  let computer = null;
+  let sliding = false; // a slide is running
+  let slideToken = 0; // bumps cancel the end of a running slide
+  let request = 0; // the computer request being waited for (0: none)
+  let requests = 0;
+  let reply = null; // the computer's move, decided while a slide was still running
+  let solving = null; // { size, since } while the worker solves a board for "perfect"
+  let redraw = () => {};
 
-  const size = () => game.size;
+  const settings = () => record.settings;
   const name = (p) => (game.players === 4 ? NAMES4[p] : p === 0 ? "X" : "O");
-  const opponentLevel = () => $("q-opponent").value;
-  // The computer plays O (team O: players 1 and 3).
-  const isComputer = (p) => opponentLevel() !== "human" && p % 2 === 1;
-  const budget = () => Math.max(100, Math.min(200_000, Math.round(Number($("q-budget").value)) || 20_000));
+  const vsComputer = () => settings().opponent === "computer";
+  // The human's side: X is player 0 (and 2), O player 1 (and 3).
+  const isComputer = (p) => vsComputer() && p % 2 !== (settings().side === "X" ? 0 : 1);
   const same = (a, b) => a.row === b.row && a.col === b.col;
 
-  function newGame() {
-    token++;
-    game?.free();
-    game = new Quixo(5, Number($("q-players").value));
+  // ------------------------------------------------------------ settings
+
+  function readForm() {
+    const s = {
+      size: Number($("q-size").value),
+      players: Number($("q-players").value),
+      opponent: $("q-opponent").value,
+      level: $("q-level").value,
+      side: $("q-side").value,
+      draw: $("q-draw").value,
+      limit: Number($("q-limit").value),
+    };
+    if (s.opponent === "computer") {
+      const refusal = levelRefusal(s.level, s.size, s.players);
+      if (refusal) return { refusal };
+    }
+    if (s.draw === "limit" && !(Number.isInteger(s.limit) && s.limit >= 2 && s.limit <= 1000)) {
+      return { refusal: "The move limit must be a whole number of moves from 2 to 1000." };
+    }
+    return { settings: s };
+  }
+
+  function showForm(s) {
+    for (const [key, id] of Object.entries({ size: "q-size", players: "q-players", opponent: "q-opponent", level: "q-level", side: "q-side", draw: "q-draw", limit: "q-limit" })) {
+      $(id).value = String(s[key]);
+    }
+    formChanged();
+  }
+
+  function formChanged() {
+    const computer = $("q-opponent").value === "computer";
+    $("q-level").disabled = !computer;
+    $("q-side").disabled = !computer;
+    $("q-limit-label").hidden = $("q-draw").value !== "limit";
+  }
+
+  function newGame(s) {
+    record.start({ ...s, seed: Math.floor(Math.random() * 2 ** 32) });
+    if (vsComputer() && LEVELS[s.level].solved) {
+      computer().postMessage({ id: 0, prepare: s.size }); // solve while the human thinks
+    }
+    rebuild();
+  }
+
+  // ------------------------------------------------------------ the game
+
+  /** Forget pending slides and computer moves, replay the record, and carry on from there. */
+  function rebuild() {
+    slideToken++;
+    sliding = false;
+    request = 0;
+    reply = null;
     picked = null;
-    busy = false;
+    game?.free();
+    game = replayQuixo(settings(), record.played);
     build();
+    redraw();
     render(true);
     afterMove();
   }
 
+  /** Go to just after move `cursor`, never stopping where the computer has a recorded move to make. */
+  function go(cursor) {
+    record.go(cursor);
+    let at = replayQuixo(settings(), record.played);
+    while (record.canRedo && !at.isGameOver() && isComputer(at.turn)) {
+      at.play(toMove(record.moves[record.cursor]));
+      record.go(record.cursor + 1);
+    }
+    at.free();
+    rebuild();
+  }
+
+  /** Back to the human's previous turn (the computer's reply is taken back too). */
+  function undo() {
+    let cursor = record.cursor - 1;
+    while (cursor > 0 && turnAt(cursor, isComputer)) cursor--;
+    go(Math.max(0, cursor));
+  }
+
+  function turnAt(cursor, test) {
+    const at = replayQuixo(settings(), record.moves.slice(0, cursor));
+    const answer = !at.isGameOver() && test(at.turn);
+    at.free();
+    return answer;
+  }
+
   function build() {
-    const n = size();
+    const n = game.size;
     board.style.setProperty("--n", n);
     board.replaceChildren();
     cubes = [];
@@ -83,15 +171,16 @@ export function startQuixo(root) {
   const place = (r, c) => `translate(calc(var(--gap) + ${c} * (var(--cell) + var(--gap))), calc(var(--gap) + ${r} * (var(--cell) + var(--gap))))`;
 
   function humanCanMove() {
-    return !busy && !game.isGameOver() && !isComputer(game.turn);
+    return !sliding && request === 0 && !game.isGameOver() && !isComputer(game.turn);
   }
 
   function render(instant = false) {
     if (instant) board.classList.add("instant");
-    const n = size();
+    const n = game.size;
     const moves = humanCanMove() ? game.legalMoves() : [];
-    const picks = moves.map((m) => m.from);
     const targets = picked ? moves.filter((m) => same(m.from, picked)).map((m) => m.to) : [];
+    const line = game.winningCells();
+    const last = record.cursor > 0 ? toMove(record.moves[record.cursor - 1]) : null;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         const cube = cubes[r][c];
@@ -104,44 +193,68 @@ export function startQuixo(root) {
         const here = { row: r, col: c };
         const isPicked = picked !== null && same(picked, here);
         const isTarget = targets.some((t) => same(t, here));
-        const isPick = !picked && picks.some((p) => same(p, here));
+        const isPick = !picked && moves.some((m) => same(m.from, here));
+        const isWin = line.some((w) => same(w, here));
+        const isLast = last !== null && same(last.to, here);
         cell.classList.toggle("pickable", isPick);
         cell.classList.toggle("picked", isPicked);
         cell.classList.toggle("target", isTarget);
+        cell.classList.toggle("win", isWin);
+        cell.classList.toggle("last", isLast);
+        cell.classList.toggle("lastfrom", last !== null && same(last.from, here) && !isLast);
         cell.dataset.symbol = content ? content.symbol : "-";
         cell.dataset.partner = content ? content.partner : "";
         const what = content ? (mate ? `${content.symbol} pointing to ${mate}` : content.symbol) : "blank";
         const action = isTarget ? ", push in here" : isPicked ? ", picked" : isPick ? ", can be picked" : "";
-        cell.setAttribute("aria-label", `Row ${r + 1}, column ${c + 1}: ${what}${action}`);
+        const marks = `${isWin ? ", in the winning line" : ""}${isLast ? ", moved last" : ""}`;
+        cell.setAttribute("aria-label", `Row ${r + 1}, column ${c + 1}: ${what}${action}${marks}`);
         cell.setAttribute("aria-selected", String(isPicked));
       }
     }
     ensureRoving(board, ".qcell");
-    board.dataset.busy = String(busy);
-    board.dataset.plies = String(game.plies);
+    board.dataset.busy = String(sliding || request !== 0);
+    board.dataset.waiting = request !== 0 ? "computer" : reply ? "slide" : "";
+    board.dataset.plies = String(record.cursor);
     if (instant) {
       void board.offsetWidth; // apply the positions before transitions come back
       board.classList.remove("instant");
     }
     renderStatus();
+    renderMoves(list, record, label);
+  }
+
+  function label(m) {
+    const [r1, c1, r2, c2, partner] = m;
+    return `${r1 + 1},${c1 + 1}→${r2 + 1},${c2 + 1}${settings().players === 4 ? ` ↦${partner + 1}` : ""}`;
   }
 
   function renderStatus() {
     const outcome = game.outcome();
-    status.classList.toggle("win", outcome !== undefined);
+    status.className = "status";
+    const who = (p) => (isComputer(p) ? `The computer (${name(p)})` : vsComputer() ? `You (${name(p)})` : name(p));
     if (outcome === "draw") {
-      status.textContent = "Draw.";
+      status.textContent = game.repetitions && game.repetitionCount() >= game.repetitions
+        ? `Draw: the same position came up a ${ordinal(game.repetitions)} time.`
+        : `Draw: the move limit (${game.moveLimit} moves) was reached.`;
     } else if (outcome) {
-      status.textContent = game.players === 4 ? `Team ${outcome} (${outcome}1 + ${outcome}2) wins!` : `${outcome} wins!`;
+      const team = outcome === "X" ? 0 : 1;
+      const winner = game.players === 4 ? `Team ${outcome} (${outcome}1 + ${outcome}2)` : outcome;
+      if (vsComputer()) {
+        const mine = !isComputer(team);
+        status.textContent = mine ? `You win! (${winner})` : `The computer wins (${winner}).`;
+        status.classList.add(mine ? "win" : "lose");
+      } else {
+        status.textContent = `${winner} wins!`;
+        status.classList.add("win");
+      }
     } else {
-      const who = name(game.turn);
       const passed = game.passedPlayers().map(name);
       const note = passed.length ? ` (${passed.join(", ")} had no cube to take and passed)` : "";
-      status.textContent = isComputer(game.turn) ? `${who} (computer) is thinking…${note}` : `${who} to move${note}`;
+      status.textContent = isComputer(game.turn) ? `${who(game.turn)} is thinking…${note}` : `${who(game.turn)} to move${note}`;
     }
-    if (game.isGameOver()) help.textContent = "Game over: start a new game or undo.";
-    else if (isComputer(game.turn)) help.textContent = `The computer plays ${opponentLevel()}.`;
-    else help.textContent = picked ? "Now pick the end to push the cube in from." : "Pick a cube from the outer ring.";
+    if (game.isGameOver()) help.textContent = "Game over: start a new game, or undo.";
+    else if (isComputer(game.turn)) help.textContent = `The computer plays ${settings().level}: it ${LEVELS[settings().level].about}.`;
+    else help.textContent = picked ? "Now tap the end to push the cube in from." : "Tap a cube from the outer ring (blank or yours).";
     const team = game.turn % 2;
     partnerBox.hidden = game.players !== 4;
     const symbol = team === 0 ? "X" : "O";
@@ -153,11 +266,18 @@ export function startQuixo(root) {
       partnerBox.querySelector(`input[value="${mate}"]`).checked = true;
       partnerBox.dataset.team = String(team);
     }
-    undoButton.disabled = busy || game.undoDepth === 0;
+    $("q-undo").disabled = !record.canUndo;
+    $("q-redo").disabled = !record.canRedo;
+    const thinking = $("q-think");
+    thinking.hidden = solving === null;
+    if (solving) {
+      const seconds = ((performance.now() - solving.since) / 1000).toFixed(1);
+      $("q-think-text").textContent = `Solving ${solving.size} × ${solving.size} Quixo for perfect play${solving.size === 4 ? " (43 MB, a few seconds)" : ""}… ${seconds} s`;
+    }
   }
 
-  /** Slide the cube elements as `move` does, then play it in the engine. */
-  function applyMove(move) {
+  /** Slide the cube elements as `move` does, play it in the engine and record it. */
+  function play(move) {
     const { from, to } = move;
     const moving = cubes[from.row][from.col];
     if (from.row === to.row) {
@@ -171,40 +291,74 @@ export function startQuixo(root) {
       column.forEach((cube, r) => (cubes[r][from.col] = cube));
     }
     game.play(move);
+    record.push(fromMove(move));
     picked = null;
     moving.classList.add("moving");
-    busy = true;
-    render();
-    const mine = token;
+    sliding = true;
+    const mine = ++slideToken;
     setTimeout(() => {
       moving.classList.remove("moving");
-      if (mine !== token) return;
-      busy = false;
-      afterMove();
-    }, SLIDE_MS);
-  }
-
-  function afterMove() {
-    render();
-    if (game.isGameOver() || !isComputer(game.turn)) return;
-    busy = true;
-    render();
-    const mine = token;
-    setTimeout(() => {
-      if (mine !== token) return;
-      try {
-        computer?.free();
-        computer = new QuixoPlayer(opponentLevel(), 2024);
-        const choice = computer.choose(game, budget());
-        applyMove(choice.move);
-      } catch (err) {
-        busy = false;
-        status.textContent = errorText(err);
+      if (mine !== slideToken) return;
+      sliding = false;
+      if (reply) {
+        const next = reply;
+        reply = null;
+        play(next);
+      } else {
+        render();
       }
-    }, THINK_MS);
+    }, SLIDE_MS);
+    afterMove(); // the computer starts thinking while the slide runs
   }
 
-  function clickCell(r, c) {
+  /** If the computer is to move, ask the worker (the answer comes to `answer`). */
+  function afterMove() {
+    if (!game.isGameOver() && isComputer(game.turn) && request === 0 && !reply) {
+      request = ++requests;
+      computer().postMessage({ id: request, settings: settings(), moves: record.played });
+    }
+    render();
+  }
+
+  function computer() {
+    if (!worker) {
+      worker = new Worker(new URL("./quixo-worker.js", import.meta.url), { type: "module" });
+      worker.onmessage = answer;
+    }
+    return worker;
+  }
+
+  function answer({ data }) {
+    if (data.solving) {
+      solving = { size: data.solving, since: performance.now() };
+      const tick = setInterval(() => (solving ? renderStatus() : clearInterval(tick)), 100);
+      renderStatus();
+      return;
+    }
+    if (data.id === 0 || data.prepared) {
+      solving = null;
+      renderStatus();
+      return;
+    }
+    if (data.id !== request) return; // a request cancelled by undo, redo or a new game
+    solving = null;
+    request = 0;
+    if (data.error) {
+      render();
+      status.textContent = data.error;
+      return;
+    }
+    board.dataset.thinkMs = String(Math.round(data.ms));
+    const move = toMove(data.move);
+    if (sliding) {
+      reply = move; // shown the moment the slide before it ends
+      render();
+    } else {
+      play(move);
+    }
+  }
+
+  function tapCell(r, c) {
     if (!humanCanMove()) return;
     const here = { row: r, col: c };
     const moves = game.legalMoves();
@@ -212,7 +366,7 @@ export function startQuixo(root) {
       const partner = game.players === 4 ? Number(partnerBox.querySelector("input:checked").value) : 0;
       const move = moves.find((m) => same(m.from, picked) && same(m.to, here) && m.partner === partner);
       if (move) {
-        applyMove(move);
+        play(move);
         return;
       }
       if (same(picked, here)) picked = null; // drop it
@@ -228,7 +382,7 @@ export function startQuixo(root) {
 
   board.addEventListener("click", (event) => {
     const cell = event.target.closest(".qcell");
-    if (cell) clickCell(Number(cell.dataset.row), Number(cell.dataset.col));
+    if (cell) tapCell(Number(cell.dataset.row), Number(cell.dataset.col));
   });
   board.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && picked) {
@@ -238,29 +392,38 @@ export function startQuixo(root) {
   });
   arrowGrid(board, ".qcell");
 
-  undoButton.addEventListener("click", () => {
-    token++;
-    busy = false;
-    picked = null;
-    if (game.undoDepth > 0) game.undo();
-    while (game.undoDepth > 0 && isComputer(game.turn)) game.undo();
-    rebuildCubes();
-    afterMove();
+  $("q-undo").addEventListener("click", undo);
+  $("q-redo").addEventListener("click", () => go(record.cursor + 1));
+  onMoveTap(list, go);
+  $("q-new").addEventListener("click", () => newGame(settings()));
+  $("q-apply").addEventListener("click", () => {
+    const { settings: s, refusal } = readForm();
+    $("q-settings-msg").textContent = refusal ?? "";
+    if (s) {
+      newGame(s);
+      showBoard();
+    }
   });
-  $("q-new").addEventListener("click", newGame);
-  $("q-players").addEventListener("change", newGame);
-  $("q-opponent").addEventListener("change", () => {
-    token++;
-    busy = false;
-    afterMove();
+  for (const id of ["q-opponent", "q-draw"]) $(id).addEventListener("change", formChanged);
+
+  redraw = fit(root.querySelector(".play"), ({ width, height }) => {
+    const n = game?.size ?? 5;
+    const room = Math.min(width, height);
+    const gap = Math.max(3, Math.round(room / 90));
+    const cell = Math.max(24, Math.min(96, Math.floor((room - (n + 1) * gap) / n)));
+    board.style.setProperty("--gap", `${gap}px`);
+    board.style.setProperty("--cell", `${cell}px`);
   });
 
-  /** After an undo: put the elements back in plain order, without animation. */
-  function rebuildCubes() {
-    const all = cubes.flat();
-    cubes = cubes.map((row, r) => row.map((_, c) => all[r * size() + c]));
-    render(true);
+  if (record.load(replayQuixo) && !levelRefusal(record.settings.level, record.settings.size, record.settings.players)) {
+    showForm(record.settings);
+    rebuild();
+  } else {
+    showForm(DEFAULTS);
+    newGame(DEFAULTS);
   }
+}
 
-  newGame();
+function ordinal(k) {
+  return k === 2 ? "2nd" : k === 3 ? "3rd" : `${k}th`;
 }

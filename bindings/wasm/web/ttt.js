@@ -1,25 +1,38 @@
-// Tic-tac-toe: you (X) against the computer (O), and a board checker showing `gamestate`'s answer
-// or its exact error message.
+// Tic-tac-toe: you against the engine's computer player (X or O, the computer answering at once),
+// with undo, redo, a move list and a saved game; and a board checker, a grid to tap with the
+// text form beside it, showing `gamestate`'s answer or its exact error message.
 import { TicTacToe, TicTacToePlayer, gamestate } from "./pkg/index.js";
 import { arrowGrid, ensureRoving, errorText } from "./grid.js";
+import { fit } from "./layout.js";
+import { Record, onMoveTap, renderMoves } from "./record.js";
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
-const THINK_MS = 300;
+const NOTE = {
+  perfect: "it never loses, and wins as fast as it can",
+  greedy: "it wins or blocks when it can, else plays at random",
+  random: "it plays a random legal square",
+};
+const at = (s) => `r${Math.floor(s / 3) + 1}c${(s % 3) + 1}`;
+
+function replay(settings, squares) {
+  if (!NOTE[settings.strength] || (settings.side !== "X" && settings.side !== "O")) throw new RangeError("bad settings");
+  const game = new TicTacToe();
+  try {
+    for (const s of squares) game.play(s);
+  } catch (err) {
+    game.free();
+    throw err;
+  }
+  return game;
+}
 
 export function startTicTacToe(root) {
   const $ = (id) => root.querySelector(`#${id}`);
   const board = $("t-board");
   const status = $("t-status");
-  let game;
-  let busy = false;
-  let token = 0;
-  let computer = null;
+  const list = $("t-moves");
+  const record = new Record("ttt");
+  let game = null;
   const cells = [];
-  const note = {
-    perfect: "it never loses, wins as fast as it can",
-    greedy: "it wins or blocks when it can, else plays at random",
-    random: "it plays a random legal square",
-  };
 
   for (let i = 0; i < 9; i++) {
     if (i % 3 === 0) {
@@ -40,69 +53,130 @@ export function startTicTacToe(root) {
   }
   arrowGrid(board, ".tcell");
 
+  const human = () => record.settings.side;
+
   function newGame() {
-    token++;
-    busy = false;
+    record.start({ strength: $("t-strength").value, side: $("t-side").value, seed: Math.floor(Math.random() * 2 ** 32) });
+    rebuild();
+  }
+
+  function rebuild() {
     game?.free();
-    game = new TicTacToe();
-    computer?.free();
-    const strength = $("t-strength").value;
-    computer = new TicTacToePlayer(strength, 1); // seeded: a game can be replayed
-    $("t-ai-note").textContent = `You play X and move first. The computer plays O (${strength}: ${note[strength]}).`;
+    game = replay(record.settings, record.played);
+    $("t-strength").value = record.settings.strength;
+    $("t-side").value = record.settings.side;
+    computerMoves();
+  }
+
+  /** The computer answers at once (its perfect play is a table look-up in the engine). */
+  function computerMoves() {
+    while (!game.isOver() && game.turn !== human()) {
+      const player = new TicTacToePlayer(record.settings.strength, BigInt(record.settings.seed) + BigInt(record.cursor));
+      const square = player.choose(game);
+      player.free();
+      game.play(square);
+      record.push(square);
+    }
     render();
   }
 
+  /** Go to just after move `cursor`, on the human's turn (or the end). */
+  function go(cursor) {
+    record.go(cursor);
+    while (record.canRedo && record.cursor % 2 !== (human() === "X" ? 0 : 1)) record.go(record.cursor + 1);
+    rebuild();
+  }
+
+  function undo() {
+    let cursor = record.cursor - 1;
+    while (cursor > 0 && cursor % 2 !== (human() === "X" ? 0 : 1)) cursor--;
+    go(cursor);
+  }
+
   function render() {
-    const winLine = LINES.find((l) => l.every((s) => game.at(s) !== undefined && game.at(s) === game.at(l[0])));
+    const won = game.winner();
+    const last = record.cursor > 0 ? record.moves[record.cursor - 1] : -1;
     for (const b of cells) {
       const s = Number(b.dataset.square);
       const mark = game.at(s);
       b.textContent = mark ?? "";
       b.className = `tcell ${mark ?? ""}`;
-      b.classList.toggle("win", !!winLine?.includes(s));
-      const open = !busy && !game.isOver() && mark === undefined;
+      b.classList.toggle("last", s === last);
+      const open = !game.isOver() && mark === undefined;
       b.setAttribute("aria-disabled", String(!open));
-      b.setAttribute("aria-label", `Row ${Math.floor(s / 3) + 1}, column ${(s % 3) + 1}: ${mark ?? "empty"}`);
+      b.setAttribute("aria-label", `Row ${Math.floor(s / 3) + 1}, column ${(s % 3) + 1}: ${mark ?? "empty"}${s === last ? ", played last" : ""}`);
     }
+    const line = game.winningSquares();
+    for (const b of cells) b.classList.toggle("win", line.includes(Number(b.dataset.square)));
     ensureRoving(board, ".tcell");
-    board.dataset.busy = String(busy);
+    board.dataset.busy = "false";
     const state = game.state();
-    const winner = game.winner();
     status.className = "status";
     if (state === "win") {
-      status.textContent = winner === "X" ? "You win!" : "The computer wins.";
-      status.classList.add(winner === "X" ? "win" : "lose");
+      status.textContent = won === human() ? "You win!" : "The computer wins.";
+      status.classList.add(won === human() ? "win" : "lose");
     } else if (state === "draw") {
       status.textContent = "Draw.";
     } else {
-      status.textContent = busy ? "The computer is thinking…" : "Your move (X).";
+      status.textContent = `Your move (${human()}).`;
     }
+    const strength = record.settings.strength;
+    $("t-ai-note").textContent = `You play ${human()}${human() === "X" ? " and move first" : ""}. The computer plays ${human() === "X" ? "O" : "X"} (${strength}: ${NOTE[strength]}).`;
+    $("t-undo").disabled = !record.canUndo || undoTarget() === record.cursor;
+    $("t-redo").disabled = !record.canRedo;
+    renderMoves(list, record, (s, i) => `${i % 2 === 0 ? "X" : "O"} ${at(s)}`);
   }
+
+  const undoTarget = () => {
+    let cursor = record.cursor - 1;
+    while (cursor > 0 && cursor % 2 !== (human() === "X" ? 0 : 1)) cursor--;
+    return Math.max(0, cursor);
+  };
 
   board.addEventListener("click", (event) => {
     const b = event.target.closest(".tcell");
-    if (!b || busy || game.isOver()) return;
+    if (!b || game.isOver() || game.turn !== human()) return;
     const square = Number(b.dataset.square);
     if (!game.isLegal(square)) return; // taken: nothing changes
     game.play(square);
-    if (!game.isOver()) {
-      busy = true;
-      const mine = token;
-      setTimeout(() => {
-        if (mine !== token) return;
-        game.play(computer.choose(game));
-        busy = false;
-        render();
-      }, THINK_MS);
-    }
-    render();
+    record.push(square);
+    computerMoves();
   });
   $("t-new").addEventListener("click", newGame);
   $("t-strength").addEventListener("change", newGame);
+  $("t-side").addEventListener("change", newGame);
+  $("t-undo").addEventListener("click", undo);
+  $("t-redo").addEventListener("click", () => go(record.cursor + 1));
+  onMoveTap(list, go);
+
+  fit(root.querySelector(".play"), ({ width, height }) => {
+    const room = Math.min(width, height);
+    board.style.setProperty("--tc", `${Math.max(48, Math.min(140, Math.floor(room / (3 + 4 / 14))))}px`);
+  });
+
+  // ------------------------------------------------------------ the board checker
 
   const result = $("t-check-result");
-  $("t-check").addEventListener("click", () => {
-    const rows = [0, 1, 2].map((i) => $(`t-row${i}`).value);
+  const grid = $("t-check-grid");
+  const inputs = [0, 1, 2].map((i) => $(`t-row${i}`));
+  const squares = [];
+  for (let i = 0; i < 9; i++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.square = i;
+    grid.append(b);
+    squares.push(b);
+  }
+  const NEXT = { " ": "X", X: "O", O: " " };
+
+  function check() {
+    const rows = inputs.map((input) => input.value);
+    squares.forEach((b, i) => {
+      const ch = rows[Math.floor(i / 3)]?.[i % 3] ?? " ";
+      b.textContent = ch.trim();
+      b.className = ch === "X" || ch === "O" ? ch : "";
+      b.setAttribute("aria-label", `Row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}: ${ch === " " ? "empty" : ch}`);
+    });
     result.className = "status small";
     try {
       result.textContent = `gamestate: ${gamestate(rows)}`;
@@ -110,12 +184,21 @@ export function startTicTacToe(root) {
       result.textContent = errorText(err); // the engine's exact message
       result.classList.add("lose");
     }
-  });
-  for (const i of [0, 1, 2]) {
-    $(`t-row${i}`).addEventListener("keydown", (event) => {
-      if (event.key === "Enter") $("t-check").click();
-    });
   }
 
-  newGame();
+  grid.addEventListener("click", (event) => {
+    const b = event.target.closest("button");
+    if (!b) return;
+    const i = Number(b.dataset.square);
+    const input = inputs[Math.floor(i / 3)];
+    const row = input.value.padEnd(3, " ").slice(0, 3);
+    const ch = NEXT[row[i % 3]] ?? " ";
+    input.value = row.slice(0, i % 3) + ch + row.slice(i % 3 + 1);
+    check();
+  });
+  for (const input of inputs) input.addEventListener("input", check);
+  check();
+
+  if (record.load(replay)) rebuild();
+  else newGame();
 }

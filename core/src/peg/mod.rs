@@ -14,7 +14,9 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+mod beam;
 mod bitboard;
+mod image;
 mod program;
 mod shapes;
 mod solver;
@@ -22,6 +24,7 @@ mod symmetry;
 
 use core::fmt;
 
+pub use beam::{Beam, BeamSlot};
 pub use bitboard::{Bitboard, FULL_GRID, GRID, Holes};
 pub use program::{Banner, Program, Status};
 pub use shapes::{CENTRE, ENGLISH_HOLES, FRENCH_HOLES, TRIANGLE_HOLES, TRIANGLE_TOP};

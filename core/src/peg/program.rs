@@ -4,10 +4,14 @@
 //! move lines in and out: call [`Program::start`] once, then [`Program::input`] with each line the
 //! user typed (without its newline) or `None` at the end of input, until it reports
 //! [`Status::Finished`]. Prompts are written without a newline, as Python's `input(prompt)` does.
+//! Input before `start` is refused with [`Error::ProgramNotStarted`]: the banner and the first
+//! prompt would otherwise never be shown.
 
 use core::fmt::{self, Write};
 
 use super::{DigiPeg, Directions, MAX_SIDE};
+use crate::image::{Image, Reader, Writer};
+use crate::{Error, StepError};
 
 /// The welcome line of the program.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -38,9 +42,12 @@ pub enum Status {
     Finished,
 }
 
-/// The question being asked, in the order the program asks them.
+/// The question being asked, in the order the program asks them (the order of their image tags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 enum Ask {
+    /// `start` has not been called: no question yet.
+    NotStarted,
     Rows,
     Cols,
     EmptyRow,
@@ -63,7 +70,7 @@ impl Ask {
             Ask::FromCol => "Enter the column of the peg to move",
             Ask::ToRow => "Enter the row where the peg lands",
             Ask::ToCol => "Enter the column where the peg lands",
-            Ask::Done => "",
+            Ask::NotStarted | Ask::Done => "",
         }
     }
 }
@@ -92,7 +99,7 @@ impl Program {
         Program {
             banner,
             directions,
-            ask: Ask::Rows,
+            ask: Ask::NotStarted,
             answers: [0; 4],
             game: None,
         }
@@ -103,8 +110,11 @@ impl Program {
         self.game.as_ref()
     }
 
-    /// Write the banner and the first prompt.
+    /// Write the banner and the first prompt (called again: the banner and the pending prompt).
     pub fn start(&mut self, out: &mut impl Write) -> Result<Status, fmt::Error> {
+        if self.ask == Ask::NotStarted {
+            self.ask = Ask::Rows;
+        }
         let title = self.banner.text();
         writeln!(out, "{title}")?;
         (0..title.len()).try_for_each(|_| out.write_char('-'))?;
@@ -112,8 +122,12 @@ impl Program {
         self.prompt(out)
     }
 
-    /// Answer the pending prompt with `line` (`None`: the input has ended).
-    pub fn input(&mut self, line: Option<&str>, out: &mut impl Write) -> Result<Status, fmt::Error> {
+    /// Answer the pending prompt with `line` (`None`: the input has ended). Before [`Program::start`]
+    /// this is [`Error::ProgramNotStarted`], and nothing is written or changed.
+    pub fn input(&mut self, line: Option<&str>, out: &mut impl Write) -> Result<Status, StepError> {
+        if self.ask == Ask::NotStarted {
+            return Err(Error::ProgramNotStarted.into());
+        }
         if self.ask == Ask::Done {
             return Ok(Status::Finished);
         }
@@ -125,16 +139,16 @@ impl Program {
         };
         if line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
             writeln!(out, "{NOT_A_NUMBER}")?;
-            return self.prompt(out);
+            return Ok(self.prompt(out)?);
         }
         let (low, high) = self.range();
         // All digits: too long to parse is simply out of range.
         let Some(value) = line.parse::<u8>().ok().filter(|v| (low..=high).contains(v)) else {
             writeln!(out, "{NOT_VALID}")?;
-            return self.prompt(out);
+            return Ok(self.prompt(out)?);
         };
         self.answers[self.slot()] = value;
-        self.advance(out)
+        Ok(self.advance(out)?)
     }
 
     /// Record progress after a valid answer: set up the board or play a jump when four answers are in.
@@ -162,7 +176,7 @@ impl Program {
                 out.write_str("\n")?;
                 self.next_turn(out)?
             }
-            Ask::Done => Ask::Done,
+            Ask::NotStarted | Ask::Done => self.ask,
         };
         self.prompt(out)
     }
@@ -192,7 +206,7 @@ impl Program {
     /// Where the current answer goes among the group of four.
     const fn slot(&self) -> usize {
         match self.ask {
-            Ask::Rows | Ask::FromRow => 0,
+            Ask::NotStarted | Ask::Rows | Ask::FromRow => 0,
             Ask::Cols | Ask::FromCol => 1,
             Ask::EmptyRow | Ask::ToRow => 2,
             Ask::EmptyCol | Ask::ToCol | Ask::Done => 3,
@@ -209,8 +223,58 @@ impl Program {
             Ask::Rows | Ask::Cols => (1, MAX_SIDE),
             Ask::EmptyRow | Ask::FromRow | Ask::ToRow => (1, rows),
             Ask::EmptyCol | Ask::FromCol | Ask::ToCol => (1, cols),
-            Ask::Done => (0, 0),
+            Ask::NotStarted | Ask::Done => (0, 0),
         }
+    }
+}
+
+/// Banner, jump rule, the question asked, the answers so far and the game (if set up): 43 bytes.
+impl Image for Program {
+    const LEN: usize = 1 + Directions::LEN + 1 + 4 + 1 + DigiPeg::LEN;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Program {
+            banner,
+            directions,
+            ask,
+            answers,
+            game,
+        } = self;
+        out.u8(match banner {
+            Banner::PegRectangle => 0,
+            Banner::DigiPeg => 1,
+        });
+        directions.write(out);
+        out.u8(*ask as u8);
+        out.bytes(answers);
+        out.option(game.as_ref());
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Program> {
+        let banner = [Banner::PegRectangle, Banner::DigiPeg][usize::from(input.below(2)?)];
+        let directions = Directions::read(input)?;
+        let ask = match input.u8()? {
+            0 => Ask::NotStarted,
+            1 => Ask::Rows,
+            2 => Ask::Cols,
+            3 => Ask::EmptyRow,
+            4 => Ask::EmptyCol,
+            5 => Ask::FromRow,
+            6 => Ask::FromCol,
+            7 => Ask::ToRow,
+            8 => Ask::ToCol,
+            9 => Ask::Done,
+            _ => return None,
+        };
+        let answers = input.array()?;
+        let game = input.option()?;
+        Some(Program {
+            banner,
+            directions,
+            ask,
+            answers,
+            game,
+        })
     }
 }
 

@@ -6,12 +6,17 @@ use heapless::Deque;
 
 use super::{Move, MoveList, Outcome, Position};
 use crate::Error;
+use crate::image::{Image, Reader, Writer};
 
 /// How many earlier positions a [`Game`] keeps. When the history is full, playing drops the
 /// oldest entry: undo then reaches back at most `HISTORY` moves, and the repetition rule looks
 /// back at most `HISTORY` positions. 128 positions of 16 bytes keep a game near 2 KiB, small
 /// enough for a microcontroller's stack.
 pub const HISTORY: usize = 128;
+const _: () = assert!(
+    HISTORY <= u8::MAX as usize,
+    "the image stores the history's length in a byte"
+);
 
 /// A Quixo game: the current [`Position`], the positions before it (for [`Game::undo`] and the
 /// repetition rule), the number of moves played, and the optional draw rules.
@@ -157,6 +162,46 @@ impl Game {
 }
 
 /// The current board, as [`Position`]'s `Display`.
+/// The position, the history (its length, then the positions from the oldest, then zeros for the
+/// unused places) and the three counters: 2,077 bytes.
+impl Image for Game {
+    const LEN: usize = Position::LEN + 1 + HISTORY * Position::LEN + 3 * 4;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Game {
+            position,
+            history,
+            plies,
+            move_limit,
+            repetitions,
+        } = self;
+        position.write(out);
+        out.u8(history.len() as u8);
+        history.iter().for_each(|p| p.write(out));
+        out.zeros((HISTORY - history.len()) * Position::LEN);
+        out.u32(*plies);
+        out.u32(*move_limit);
+        out.u32(*repetitions);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Game> {
+        let position = Position::read(input)?;
+        let len = usize::from(input.u8()?);
+        let mut history = Deque::new();
+        for _ in 0..len {
+            history.push_back(Position::read(input)?).ok()?;
+        }
+        input.zeros((HISTORY - len) * Position::LEN)?;
+        Some(Game {
+            position,
+            history,
+            plies: input.u32()?,
+            move_limit: input.u32()?,
+            repetitions: input.u32()?,
+        })
+    }
+}
+
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.position.fmt(f)

@@ -6,6 +6,7 @@ use super::board::{Bitboard, Geometry, geometry_of};
 use super::moves::{Slide, count_slides, slides_of};
 use super::{Cell, Cube, Move, MoveList, Outcome, Symbol};
 use crate::Error;
+use crate::image::{Image, Reader, Writer};
 
 /// `state` bits 0-1: players skipped just before the player to move.
 const PASSED_MASK: u8 = 0b0011;
@@ -238,6 +239,21 @@ impl Position {
         }
     }
 
+    /// The cubes of every full line (row, column or main diagonal) of the winner's symbol, the
+    /// lines that decided the game: what a GUI highlights. Empty while nobody has won.
+    pub fn winning_cells(&self) -> Bitboard {
+        let bits = match self.winner() {
+            Some(Symbol::X) => self.x,
+            Some(Symbol::O) => self.o,
+            None => return Bitboard::EMPTY,
+        };
+        let geometry = self.geometry();
+        let full_lines = geometry.lines[..geometry.line_count]
+            .iter()
+            .filter(|&&line| bits & line == line);
+        Bitboard(full_lines.fold(0, |cells, line| cells | line))
+    }
+
     /// The legal moves: none once the game is over. Ordered by taken cell, then place cell
     /// (both row-major: row, then column), then partner (0 before 1, 4 players only).
     pub fn legal_moves(&self) -> MoveList {
@@ -455,6 +471,47 @@ impl fmt::Display for Position {
             }
         }
         Ok(())
+    }
+}
+
+/// The three masks and four bytes, 16 bytes. Read back, the size, the players and the player to
+/// move must be ones a game has, and the cubes must lie on the board, none both X and O, and only
+/// cubes point to a partner.
+impl Image for Position {
+    const LEN: usize = 16;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Position {
+            x,
+            o,
+            partner,
+            size,
+            players,
+            turn,
+            state,
+        } = *self;
+        out.u32(x);
+        out.u32(o);
+        out.u32(partner);
+        out.bytes(&[size, players, turn, state]);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Position> {
+        let (x, o, partner) = (input.u32()?, input.u32()?, input.u32()?);
+        let [size, players, turn, state] = input.array()?;
+        let size = check_size(usize::from(size)).ok()?;
+        let players = check_players(usize::from(players)).ok()?;
+        let board = (1u32 << (size * size)) - 1;
+        let fits = x & o == 0 && (x | o) & !board == 0 && partner & !(x | o) == 0;
+        (fits && turn < players).then_some(Position {
+            x,
+            o,
+            partner,
+            size,
+            players,
+            turn,
+            state,
+        })
     }
 }
 

@@ -27,6 +27,7 @@ use core::fmt;
 use crate::{Error, Rng};
 
 mod deque;
+mod image;
 mod play;
 mod solver;
 

@@ -4,6 +4,8 @@
 use core::fmt::{self, Write};
 
 use super::Solitaire;
+use crate::image::{Image, Reader, Writer};
+use crate::{Error, StepError};
 
 /// How a [`Play`] ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +67,7 @@ pub struct Play {
 }
 
 impl Play {
-    /// A program about to play `game`; nothing is printed until [`Play::start`] or [`Play::feed`].
+    /// A program about to play `game`; nothing is printed until [`Play::start`].
     pub fn new(game: Solitaire) -> Play {
         Play {
             game,
@@ -85,23 +87,24 @@ impl Play {
     }
 
     /// Answer the open prompt with `line` (`None`: the input has ended) and print everything up to
-    /// the next prompt or the end. Starts the program first if needed; does nothing once over.
-    pub fn feed<W: Write + ?Sized>(&mut self, line: Option<&str>, out: &mut W) -> fmt::Result {
-        self.start(out)?;
+    /// the next prompt or the end; does nothing once over. Before [`Play::start`] this is
+    /// [`Error::ProgramNotStarted`], and nothing is printed or changed.
+    pub fn feed<W: Write + ?Sized>(&mut self, line: Option<&str>, out: &mut W) -> Result<(), StepError> {
         match (self.stage, line) {
-            (Stage::Start | Stage::Over(_), _) => Ok(()),
+            (Stage::Start, _) => Err(Error::ProgramNotStarted.into()),
+            (Stage::Over(_), _) => Ok(()),
             (Stage::From | Stage::To(_), None) => {
                 self.stage = Stage::Over(PlayEnd::EndOfInput);
-                out.write_str("\n\n")
+                Ok(out.write_str("\n\n")?)
             }
             (Stage::From, Some(line)) => {
                 self.stage = Stage::To(parse_int(line));
-                write!(
+                Ok(write!(
                     out,
                     "Round {} out of {}: Move to row no.:",
                     self.round,
                     self.game.chance_no()
-                )
+                )?)
             }
             (Stage::To(from), Some(line)) => {
                 if let (Some(c1), Some(c2)) = (from, parse_int(line)) {
@@ -110,10 +113,10 @@ impl Play {
                 }
                 if self.game.is_complete() {
                     self.stage = Stage::Over(PlayEnd::Won { rounds: self.round });
-                    write!(out, "You Win in {} steps!\n\n", self.round)
+                    Ok(write!(out, "You Win in {} steps!\n\n", self.round)?)
                 } else {
                     self.round = self.round.saturating_add(1);
-                    self.begin_round(out)
+                    Ok(self.begin_round(out)?)
                 }
             }
         }
@@ -140,7 +143,7 @@ impl Play {
         game: Solitaire,
         input: impl IntoIterator<Item = &'a str>,
         out: &mut W,
-    ) -> Result<PlayEnd, fmt::Error> {
+    ) -> Result<PlayEnd, StepError> {
         let mut play = Play::new(game);
         play.start(out)?;
         for line in input {
@@ -174,6 +177,49 @@ impl Play {
     /// The game being played.
     pub fn game(&self) -> &Solitaire {
         &self.game
+    }
+}
+
+/// The game, the round, and where the program stands (a tag, then what that stage holds: the
+/// answer to the "from" prompt, or how the program ended): 728 bytes.
+impl Image for Play {
+    const LEN: usize = Solitaire::LEN + 1 + 1 + 1 + 8;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let Play { game, round, stage } = self;
+        game.write(out);
+        out.u8(*round);
+        let (tag, detail, value) = match *stage {
+            Stage::Start => (0, 0, 0),
+            Stage::From => (1, 0, 0),
+            Stage::To(None) => (2, 0, 0),
+            Stage::To(Some(from)) => (2, 1, from),
+            Stage::Over(PlayEnd::Won { rounds }) => (3, 0, i64::from(rounds)),
+            Stage::Over(PlayEnd::Lost) => (3, 1, 0),
+            Stage::Over(PlayEnd::EndOfInput) => (3, 2, 0),
+        };
+        out.bytes(&[tag, detail]);
+        out.i64(value);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Play> {
+        let game = Solitaire::read(input)?;
+        let round = input.u8()?;
+        let [tag, detail] = input.array()?;
+        let value = input.i64()?;
+        let stage = match (tag, detail, value) {
+            (0, 0, 0) => Stage::Start,
+            (1, 0, 0) => Stage::From,
+            (2, 0, 0) => Stage::To(None),
+            (2, 1, from) => Stage::To(Some(from)),
+            (3, 0, rounds) => Stage::Over(PlayEnd::Won {
+                rounds: u8::try_from(rounds).ok()?,
+            }),
+            (3, 1, 0) => Stage::Over(PlayEnd::Lost),
+            (3, 2, 0) => Stage::Over(PlayEnd::EndOfInput),
+            _ => return None,
+        };
+        Some(Play { game, round, stage })
     }
 }
 

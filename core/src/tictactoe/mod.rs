@@ -16,6 +16,7 @@ use core::fmt;
 
 use crate::Error;
 
+mod image;
 mod perfect;
 
 pub use perfect::{MoveValues, Strength, VALUES, Value, ValueTable};
@@ -433,6 +434,24 @@ impl TicTacToe {
         } else {
             None
         }
+    }
+
+    /// The squares of the winner's three-in-a-rows (two lines can cross), what a GUI
+    /// highlights; empty while nobody has won.
+    pub const fn winning_squares(&self) -> SquareSet {
+        let mask = match self.winner() {
+            Some(player) => self.board.marks(player).0,
+            None => return SquareSet(0),
+        };
+        let mut squares = 0;
+        let mut i = 0;
+        while i < LINES.len() {
+            if mask & LINES[i] == LINES[i] {
+                squares |= LINES[i];
+            }
+            i += 1;
+        }
+        SquareSet(squares)
     }
 
     /// How the game ended, or `None` while it goes on.

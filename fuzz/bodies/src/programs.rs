@@ -1,5 +1,6 @@
 //! The two terminal programs fed arbitrary lines.
 
+use digipeg::Error;
 use digipeg::peg::{Banner, Program, Status};
 use digipeg::solitaire::{Play, PlayEnd};
 
@@ -22,6 +23,10 @@ pub fn peg_program(data: &[u8]) {
     let run = || {
         let mut program = Program::new(banner, directions);
         let mut out = String::new();
+        // Input before start is refused and prints nothing; the banner still comes first.
+        let early = lines.first().map(String::as_str);
+        assert_eq!(program.input(early, &mut out), Err(Error::ProgramNotStarted.into()));
+        assert!(out.is_empty(), "{out:?}");
         let mut status = program.start(&mut out).expect("a String never fails");
         assert!(out.starts_with(banner.text()) && out.ends_with("]: "), "{out:?}");
         for line in lines
@@ -60,6 +65,10 @@ pub fn solitaire_play(data: &[u8]) {
     let lines: Vec<&str> = lines.iter().take(MAX_STEPS).map(String::as_str).collect();
     let mut play = Play::new(game.clone());
     let mut out = String::new();
+    // Input before start is refused, prints nothing and changes nothing.
+    let early = lines.first().copied();
+    assert_eq!(play.feed(early, &mut out), Err(Error::ProgramNotStarted.into()));
+    assert!(out.is_empty() && play == Play::new(game.clone()), "{out:?}");
     play.start(&mut out).expect("a String never fails");
     assert!(out.starts_with(&format!("{}NEW GAME", "*".repeat(41))));
     for &line in &lines {

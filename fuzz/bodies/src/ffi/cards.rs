@@ -3,14 +3,14 @@
 use core::ffi::{c_int, c_void};
 use std::ffi::CString;
 
-use digipeg::Error;
 use digipeg::solitaire::{self, MAX_CARDS, Move, Pile, Play, PlayEnd, Solitaire};
+use digipeg::{Error, StepError};
 use digipeg_ffi::solitaire::*;
 use digipeg_ffi::solitaire_solver::*;
 use digipeg_ffi::status::{DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK};
 
 use super::peg::{change, refused};
-use super::{Array, Slots, Text, checked, out, status_of, zeroed};
+use super::{Array, Slots, Text, checked, code_of, out, status_of, zeroed};
 use crate::input::Input;
 
 fn move_of(m: Move) -> (u8, u8) {
@@ -443,12 +443,21 @@ impl Cards {
                 match (self.plays.model(which).cloned(), which) {
                     (Some(mut play), Some(i)) if !f.is_null() && line_fine && text.valid() => {
                         let mut expected = String::new();
-                        match kind {
-                            3 => play.start(&mut expected),
+                        let fed = match kind {
+                            3 => play.start(&mut expected).map_err(StepError::from),
                             4 => play.feed(None, &mut expected),
                             _ => play.feed(line.to_str().ok(), &mut expected),
+                        };
+                        match fed {
+                            Ok(()) => {}
+                            Err(StepError::Refused(e)) => {
+                                // Input before start: refused, nothing kept.
+                                assert_eq!(code, code_of(e));
+                                assert_eq!(self.plays.bytes(which), before);
+                                return;
+                            }
+                            Err(StepError::Output) => unreachable!("a String never fails"),
                         }
-                        .expect("a String never fails");
                         match text.check(code) {
                             Some(got) => {
                                 assert_eq!(got, expected);

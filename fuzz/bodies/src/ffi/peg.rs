@@ -4,8 +4,8 @@ use core::ffi::{c_int, c_void};
 use std::ffi::CString;
 use std::fmt::Debug;
 
-use digipeg::Error;
 use digipeg::peg::{Banner, DigiPeg, Directions, Goal, Hole, Jump, PositionClass, Program, Solver, Status};
+use digipeg::{Error, StepError};
 use digipeg_ffi::peg::*;
 use digipeg_ffi::peg_solver::*;
 use digipeg_ffi::status::{DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_E_INDEX, DIGIPEG_OK};
@@ -634,11 +634,20 @@ impl Peg {
                     (Some(mut program), Some(i)) if !f.is_null() && line_fine && text.valid() => {
                         let mut expected = String::new();
                         let status = match kind {
-                            2 => program.start(&mut expected),
+                            2 => program.start(&mut expected).map_err(StepError::from),
                             3 => program.input(None, &mut expected),
                             _ => program.input(line.to_str().ok(), &mut expected),
-                        }
-                        .expect("a String never fails");
+                        };
+                        let status = match status {
+                            Ok(status) => status,
+                            Err(StepError::Refused(e)) => {
+                                // Input before start: refused, nothing kept.
+                                assert_eq!(code, code_of(e));
+                                assert_eq!(self.programs.bytes(which), before);
+                                return;
+                            }
+                            Err(StepError::Output) => unreachable!("a String never fails"),
+                        };
                         match text.check(code) {
                             Some(got) => {
                                 assert_eq!(got, expected);

@@ -1,0 +1,223 @@
+//! Byte images of the states: every byte written, equal values give equal images, an image reads
+//! back as the value it came from, and any other bytes are refused or read as a value whose own
+//! image they are (so nothing but a value's image is ever accepted).
+
+use digipeg::image::Image;
+use digipeg::peg::{Banner, DigiPeg, Directions, Program};
+use digipeg::quixo::{Game, Position};
+use digipeg::solitaire::{Pile, Play, Solitaire};
+use digipeg::tictactoe::TicTacToe;
+use proptest::prelude::*;
+
+/// The image of `value`, written over two different backgrounds: every byte must be written.
+fn image<T: Image>(value: &T) -> Vec<u8> {
+    let mut zeros = vec![0u8; T::LEN];
+    let mut ones = vec![0xFFu8; T::LEN + 3];
+    value.to_image(&mut zeros);
+    value.to_image(&mut ones);
+    assert_eq!(zeros[..], ones[..T::LEN], "an image byte was left unwritten");
+    assert_eq!(ones[T::LEN..], [0xFF; 3], "an image writes past its length");
+    zeros
+}
+
+/// `value` survives the trip through its image, and the image is a function of the value.
+fn round_trip<T: Image + PartialEq + std::fmt::Debug>(value: &T) {
+    let bytes = image(value);
+    let back = T::from_image(&bytes).expect("an image reads back");
+    assert_eq!(&back, value);
+    assert_eq!(image(&back), bytes);
+}
+
+/// Arbitrary bytes: refused, or a value whose image they are exactly.
+fn only_images<T: Image>(bytes: &[u8]) {
+    if let Some(value) = T::from_image(bytes) {
+        assert_eq!(
+            image(&value),
+            bytes[..T::LEN],
+            "bytes accepted that are not the value's image"
+        );
+    }
+}
+
+/// A Quixo game's image, compared through what a game shows.
+fn game_round_trip(game: &Game) {
+    let bytes = image(game);
+    let back = Game::from_image(&bytes).expect("an image reads back");
+    assert_eq!(back.position(), game.position());
+    assert_eq!(
+        (back.plies(), back.undo_depth()),
+        (game.plies(), game.undo_depth())
+    );
+    assert_eq!(
+        (back.move_limit(), back.repetitions()),
+        (game.move_limit(), game.repetitions())
+    );
+    assert_eq!(image(&back), bytes);
+    let (mut a, mut b) = (back, game.clone());
+    while a.undo().is_ok() {
+        b.undo().unwrap();
+        assert_eq!(a.position(), b.position());
+    }
+    assert!(b.undo().is_err());
+}
+
+#[test]
+fn lengths() {
+    assert_eq!(DigiPeg::LEN, 35);
+    assert_eq!(Program::LEN, 43);
+    assert_eq!(Position::LEN, 16);
+    assert_eq!(Game::LEN, 2077);
+    assert_eq!(TicTacToe::LEN, 4);
+    assert_eq!(Pile::LEN, 65);
+    assert_eq!(Solitaire::LEN, 717);
+    assert_eq!(Play::LEN, 728);
+    assert_eq!(DigiPeg::from_image(&[0; 34]), None, "too short");
+}
+
+#[test]
+fn garbage_is_refused() {
+    assert_eq!(DigiPeg::from_image(&[0xFF; 35]), None);
+    assert_eq!(DigiPeg::from_image(&[0; 35]), None, "no holes");
+    assert!(Program::from_image(&[0xA5; 43]).is_none());
+    assert_eq!(Position::from_image(&[0; 16]), None, "size 0");
+    assert!(Game::from_image(&[0xA5; 2077]).is_none());
+    assert_eq!(TicTacToe::from_image(&[0xFF; 4]), None);
+    assert!(Pile::from_image(&[65; 65]).is_none(), "longer than its capacity");
+    assert!(Solitaire::from_image(&[0; 717]).is_none(), "0 cards but 0 piles");
+    assert!(Play::from_image(&[0; 728]).is_none());
+    // A card twice, a card past n, a pile past ColNo: each refused.
+    let mut bytes = image(&Solitaire::new(&[1, 0]).unwrap());
+    assert!(Solitaire::from_image(&bytes).is_some());
+    bytes[2] = 1;
+    assert!(Solitaire::from_image(&bytes).is_none());
+    bytes[2] = 2;
+    assert!(Solitaire::from_image(&bytes).is_none());
+}
+
+#[test]
+fn every_state_of_a_peg_program_round_trips() {
+    let mut program = Program::new(Banner::DigiPeg, Directions::Diagonal);
+    let mut out = String::new();
+    round_trip_program(&program);
+    program.start(&mut out).unwrap();
+    for line in ["x", "2", "3", "1", "1", "2", "1", "2", "3", "1", "2", "1", "1"] {
+        round_trip_program(&program);
+        let _ = program.input(Some(line), &mut out);
+    }
+    round_trip_program(&program);
+}
+
+/// `Program` has no `PartialEq`: compare its images and what it does next.
+fn round_trip_program(program: &Program) {
+    let bytes = image(program);
+    let back = Program::from_image(&bytes).expect("an image reads back");
+    assert_eq!(image(&back), bytes);
+    assert_eq!(back.game(), program.game());
+    let (mut a, mut b) = (back, program.clone());
+    let (mut out_a, mut out_b) = (String::new(), String::new());
+    for line in [Some("1"), Some("2"), None] {
+        assert_eq!(a.input(line, &mut out_a), b.input(line, &mut out_b));
+    }
+    assert_eq!(out_a, out_b);
+}
+
+#[test]
+fn a_play_round_trips_at_every_stage() {
+    let mut play = Play::new(Solitaire::new(&[2, 0, 1]).unwrap());
+    let mut out = String::new();
+    round_trip(&play);
+    play.start(&mut out).unwrap();
+    for line in ["0", "-7", "x", "1", "0", "0", "1", "2"] {
+        round_trip(&play);
+        play.feed(Some(line), &mut out).unwrap();
+    }
+    round_trip(&play);
+    play.feed(None, &mut out).unwrap();
+    round_trip(&play);
+    let mut won = Play::new(Solitaire::new(&[0]).unwrap());
+    won.start(&mut out).unwrap();
+    won.feed(Some("0"), &mut out).unwrap();
+    won.feed(Some("1"), &mut out).unwrap();
+    assert!(won.end().is_some());
+    round_trip(&won);
+}
+
+proptest! {
+    #[test]
+    fn peg_boards(rows in 1i64..=9, cols in 1i64..=9, seed in any::<u64>(), jumps in 0usize..30, dirs in 0usize..3) {
+        let directions = [Directions::Orthogonal, Directions::Diagonal, Directions::Triangular][dirs];
+        let (empty_row, empty_col) = ((seed % rows as u64) as i64, ((seed >> 8) % cols as u64) as i64);
+        let mut game = DigiPeg::with_directions(rows, cols, empty_row, empty_col, directions).unwrap();
+        for i in 0..jumps {
+            let moves = game.legal_moves();
+            let Some(&jump) = moves.get((seed as usize >> (i % 48)) % moves.len().max(1)) else { break };
+            game.play(jump).unwrap();
+            round_trip(&game);
+        }
+        round_trip(&game);
+    }
+
+    #[test]
+    fn quixo_games(size in 3usize..=5, four in any::<bool>(), seed in any::<u64>(), plies in 0usize..160, undos in 0usize..5) {
+        let mut game = Game::new(size, if four { 4 } else { 2 }).unwrap();
+        game.set_move_limit((seed % 300) as u32);
+        game.set_repetitions((seed % 5) as u32);
+        for i in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() { break; }
+            game.play(moves[(seed as usize).wrapping_mul(i + 7) % moves.len()]).unwrap();
+        }
+        for _ in 0..undos { let _ = game.undo(); }
+        round_trip(game.position());
+        game_round_trip(&game);
+    }
+
+    #[test]
+    fn tictactoe_games(squares in proptest::collection::vec(0i64..9, 0..9)) {
+        let mut game = TicTacToe::new();
+        for sq in squares {
+            let _ = game.play_raw(sq);
+            round_trip(&game);
+        }
+    }
+
+    #[test]
+    fn solitaire_games(n in 0usize..=64, seed in any::<u64>(), tries in proptest::collection::vec((0i64..11, 0i64..11), 0..60)) {
+        let mut game = Solitaire::shuffled(n, seed).unwrap();
+        round_trip(&game);
+        for (c1, c2) in tries {
+            if game.move_cards_raw(c1, c2).is_ok() {
+                round_trip(&game);
+            }
+        }
+        for pile in game.piles() {
+            round_trip(pile);
+        }
+    }
+
+    #[test]
+    fn arbitrary_bytes_are_refused_or_an_image(bytes in proptest::collection::vec(any::<u8>(), 2077)) {
+        only_images::<DigiPeg>(&bytes);
+        only_images::<Program>(&bytes);
+        only_images::<Position>(&bytes);
+        only_images::<Game>(&bytes);
+        only_images::<TicTacToe>(&bytes);
+        only_images::<Pile>(&bytes);
+        only_images::<Solitaire>(&bytes);
+        only_images::<Play>(&bytes);
+    }
+
+    #[test]
+    fn images_with_one_byte_changed_are_refused_or_an_image(n in 1usize..=64, seed in any::<u64>(), at in 0usize..728, to in any::<u8>()) {
+        let game = Solitaire::shuffled(n, seed).unwrap();
+        let mut bytes = image(&Play::new(game.clone()));
+        bytes[at] = to;
+        only_images::<Play>(&bytes);
+        let mut bytes = image(&game);
+        bytes[at % Solitaire::LEN] = to;
+        only_images::<Solitaire>(&bytes);
+        let mut bytes = image(&DigiPeg::english());
+        bytes[at % DigiPeg::LEN] = to;
+        only_images::<DigiPeg>(&bytes);
+    }
+}

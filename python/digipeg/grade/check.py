@@ -1,0 +1,234 @@
+"""Comparing a submission's observations with the engine's, and writing the difference as code a student
+can paste and run."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Sequence
+
+from .model import Check, Failure, Scenario, operations
+from .runner import Outcome
+
+__all__ = ["Mismatch", "best", "compare", "describe", "failure"]
+
+# The built-in exception classes a handout can name; an engine error is "the same kind" as a
+# submission's when they share one of these (the engine's OutOfRangeError is both an IndexError and a ValueError).
+_KINDS = ("ValueError", "IndexError", "TypeError", "KeyError", "AttributeError", "RuntimeError")
+
+_FATAL = {
+    "timeout": "took too long (an endless loop?)",
+    "output": "printed too much",
+    "exit": "ended the program",
+    "memory": "used too much memory",
+    "crash": "crashed the Python process",
+    "missing": "lacks a name the handout requires",
+}
+
+
+def describe(fatal: Dict[str, Any]) -> str:
+    """A fatal event of the worker in words: what happened, and the detail."""
+    return f"{_FATAL.get(fatal['kind'], fatal['kind'])}: {fatal['detail']}"
+
+
+@dataclass
+class Mismatch:
+    """The first operation where the submission differs, and how."""
+
+    at: Optional[int]
+    reason: str
+    expected: Optional[str] = None
+    got: Optional[str] = None
+    diff: Optional[str] = None
+    lines_read: Optional[int] = None
+    """For printed text of a program: the input lines it had read when the outputs parted."""
+
+
+def _normal(text: str, how: str) -> str:
+    if how == "rstrip":
+        return "\n".join(line.rstrip(" ") for line in text.split("\n"))
+    if how == "trim":
+        return "\n".join(line.rstrip() for line in text.rstrip().split("\n"))
+    return text
+
+
+def _diff(expected: str, got: str) -> str:
+    lines = difflib.unified_diff(expected.splitlines(keepends=True), got.splitlines(keepends=True), "handout", "yours", n=2)
+    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end\n" for line in lines)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, dict) and "repr" in value:
+        return f"{value['repr']} (a {value['object']})"
+    if isinstance(value, dict) and "int" in value:
+        return value["int"]
+    return repr(value)
+
+
+def _winner(value: Any) -> Any:
+    """A winner as the handout writes it: 'X' or 'O'; None, False, '' or '-' for nobody."""
+    if isinstance(value, str) and value.strip().upper() in ("X", "O"):
+        return value.strip().upper()
+    if value in (None, False, "", "-") or (isinstance(value, str) and value.strip().lower() in ("none", "nobody", "-")):
+        return None
+    return value
+
+
+def _exception(x: Dict[str, Any]) -> str:
+    return f"{x['type']}({x['msg']!r})"
+
+
+def _kinds(x: Dict[str, Any]) -> List[str]:
+    return [name for name in x["mro"] if name in _KINDS]
+
+
+def _one(check: Check, expected: Dict[str, Any], got: Dict[str, Any], at: int) -> Optional[Mismatch]:
+    what = f"{check.what} " if check.what else ""
+    if expected["x"] is not None:
+        if check.exc == "any":
+            return None
+        kinds = _kinds(expected["x"])
+        wanted = " or ".join(kinds) or expected["x"]["type"]
+        shown = f"raises {wanted}" + (f" with the message {expected['x']['msg']!r}" if check.exc == "message" else "")
+        if got["x"] is None:
+            return Mismatch(at, f"did not raise; the handout's behaviour {shown}", shown, f"returned {_shown(got['v'])}")
+        if kinds and not set(kinds) & set(got["x"]["mro"]):
+            return Mismatch(at, f"raised {got['x']['type']}; the handout's behaviour {shown}", shown, f"raised {_exception(got['x'])}")
+        if check.exc == "message" and got["x"]["msg"] != expected["x"]["msg"]:
+            return Mismatch(
+                at,
+                "raised the right kind of error with another message",
+                repr(expected["x"]["msg"]),
+                repr(got["x"]["msg"]),
+            )
+        return None
+    if got["x"] is not None:
+        return Mismatch(at, f"raised {_exception(got['x'])}; the handout's behaviour does not raise", None, f"raised {_exception(got['x'])}")
+    if check.value == "bool" and got["b"] != expected["b"]:
+        return Mismatch(at, f"{what}is {_shown(got['v'])}; the handout's behaviour gives {expected['b']}", repr(expected["b"]), _shown(got["v"]))
+    if check.value == "winner" and _winner(got["v"]) != _winner(expected["v"]):
+        return Mismatch(at, f"{what}is {_shown(got['v'])}; the handout's behaviour gives {expected['v']!r}", repr(expected["v"]), _shown(got["v"]))
+    if check.value == "exact" and got["v"] != expected["v"]:
+        return Mismatch(at, f"{what}differs", _shown(expected["v"]), _shown(got["v"]))
+    if check.value == "text" and got["v"] != expected["v"]:
+        e, g = expected["v"], got["v"]
+        if not isinstance(g, str):
+            return Mismatch(at, f"{what}is not a string", repr(e), _shown(g))
+        return Mismatch(at, f"{what}differs", repr(e), repr(g), _diff(e, g))
+    if check.out is not None:
+        e, g = _normal(expected["o"], check.out), _normal(got["o"], check.out)
+        if e != g:
+            how = {"exact": "byte for byte", "rstrip": "(trailing spaces ignored)", "trim": "(trailing white space ignored)"}
+            mismatch = Mismatch(at, f"printed text differs {how[check.out]}", repr(expected["o"]), repr(got["o"]), _diff(expected["o"], got["o"]))
+            if check.prompt is not None:
+                parted = next((i for i, (a, b) in enumerate(zip(e, g)) if a != b), min(len(e), len(g)))
+                mismatch.lines_read = len(re.findall(check.prompt, e[:parted]))
+            return mismatch
+    return None
+
+
+def compare(scenario: Scenario, expected: List[Dict[str, Any]], outcome: Outcome) -> Optional[Mismatch]:
+    """The first difference between the engine's observations and the submission's, or None."""
+    observed = outcome.observations
+    for index, check in enumerate(scenario.checks):
+        if index >= len(observed):
+            break
+        mismatch = _one(check, expected[index], observed[index], index)
+        if mismatch is not None:
+            return mismatch
+    if outcome.fatal is not None:
+        fatal = outcome.fatal
+        at = fatal.get("at")
+        return Mismatch(at if isinstance(at, int) and at >= 0 else None, describe(fatal))
+    if len(observed) < len(scenario.checks):
+        return Mismatch(None, "stopped before the end of the scenario")
+    return None
+
+
+def best(mismatches: Sequence[Mismatch]) -> Mismatch:
+    """Of the differences against each engine variant, the one found latest (the closest agreement)."""
+    return max(mismatches, key=lambda m: -1 if m.at is None else m.at)
+
+
+# -- reproductions --------------------------------------------------------------------------------------
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, dict) and set(value) == {"var"}:
+        return value["var"]
+    if isinstance(value, list):
+        return "[" + ", ".join(_literal(item) for item in value) + "]"
+    return repr(value)
+
+
+def _args(op: Dict[str, Any]) -> str:
+    return ", ".join(_literal(arg) for arg in op.get("args", []))
+
+
+def _path(path: Sequence[Any]) -> str:
+    return "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in path)
+
+
+def _line(op: Dict[str, Any], names: Dict[str, str], methods: Dict[str, str]) -> List[str]:
+    kind = op["op"]
+    name = op.get("name", "")
+    if kind == "new":
+        return [f"{op['as']} = {names.get(name, name)}({_args(op)})"]
+    if kind == "call":
+        stdin = op.get("stdin")
+        call = f"{names.get(name, name)}({_args(op)})" if op.get("on") is None else f"{op['on']}.{methods.get(name, name)}({_args(op)})"
+        if stdin is not None:
+            return ["import io, sys", f"sys.stdin = io.StringIO({stdin!r})", call]
+        return [call]
+    if kind == "get":
+        return [f"{op['on']}{_path(op['path'])}"]
+    if kind == "set":
+        return [f"{op['on']}{_path(op['path'])} = {_literal(op['value'])}"]
+    if kind == "str":
+        return [f"str({op['on']})"]
+    if kind == "transfer":
+        return [f"{op['to']}.{methods.get(op['put'], op['put'])}({op['from']}.{methods.get(op['take'], op['take'])}())"]
+    if kind == "piles":
+        return [f"[pile.items for pile in {op['on']}.t]"]
+    if kind == "main":
+        return [f"printf {_shell(op.get('stdin') or '')} | python {{file}}"]
+    return [json.dumps(op)]
+
+
+def _shell(text: str) -> str:
+    return "'" + text.replace("\\", "\\\\").replace("'", "'\\''").replace("\n", "\\n").replace("%", "%%") + "'"
+
+
+def failure(
+    scenario: Scenario, mismatch: Mismatch, names: Dict[str, str], methods: Dict[str, str], module: str, file: str
+) -> Failure:
+    """The report's picture of a difference: the calls up to it, then what was expected and what came."""
+    end = len(scenario.ops) if mismatch.at is None else mismatch.at + 1
+    ops = scenario.ops[:end]
+    if mismatch.lines_read is not None and ops[-1].get("stdin"):
+        # The input read before the outputs parted shows the difference: the rest is left out.
+        lines = ops[-1]["stdin"].split("\n")[:-1]
+        ops = ops[:-1] + [dict(ops[-1], stdin="".join(line + "\n" for line in lines[: max(mismatch.lines_read, 1)]))]
+    program = any(op["op"] == "main" for op in ops)
+    lines: List[str] = []
+    if not program:
+        lines.append(f"from {module} import *" if module.isidentifier() else f"exec(open({file!r}).read())")
+    kept = []
+    for index, op in enumerate(ops):
+        if op["op"] in ("get", "str", "piles") and index < end - 1:
+            continue  # a read that agreed: it changes nothing, the reproduction is shorter without it
+        kept.append(op)
+        text = [line.replace("{file}", file) for line in _line(op, names, methods)]
+        if index == end - 1 and mismatch.at is not None and not program:
+            text[-1] += "   # <- here"
+        lines.extend(text)
+    return Failure(
+        reason=mismatch.reason if mismatch.at is not None else f"{mismatch.reason} (somewhere in these calls)",
+        reproduction="\n".join(lines),
+        operations=operations(kept),
+        expected=mismatch.expected,
+        got=mismatch.got,
+        diff=mismatch.diff,
+    )

@@ -1,0 +1,176 @@
+"""What an assignment's grading is made of (sections of tests, each test a source of scenarios) and what a
+grading gives (a report). Plain data: no Hypothesis here."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+
+__all__ = ["Check", "Scenario", "Test", "Section", "Assignment", "Failure", "TestResult", "SectionResult", "Report"]
+
+
+@dataclass(frozen=True)
+class Check:
+    """How one operation's observation is compared with the engine's.
+
+    Whatever the check, a submission that raises where the engine does not fails it.
+    """
+
+    value: Optional[str] = None
+    """None: the value is not compared; ``"exact"``: equal values; ``"bool"``: equal truth; ``"text"``: equal
+    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-')."""
+    out: Optional[str] = None
+    """None: the printed text is not compared; ``"exact"``: byte for byte; ``"rstrip"``: but trailing spaces of
+    each line; ``"trim"``: but trailing white space of each line and at the end."""
+    exc: str = "kind"
+    """Where the engine raises: ``"kind"`` the submission raises the same built-in class (ValueError, ...);
+    ``"message"`` and the same message (``args[0]``); ``"any"`` anything goes (raise, print or ignore)."""
+    what: str = ""
+    """What the value is, for the report ("the board")."""
+    prompt: Optional[str] = None
+    """For a program reading input: a regular expression matching each prompt in its output, so that a
+    reproduction keeps only the input lines read before the first difference."""
+
+
+SETUP = Check()
+"""An operation that only has to run without raising (where the engine does not)."""
+
+
+@dataclass
+class Scenario:
+    """Operations (see :mod:`digipeg.grade.ops`) and the check of each."""
+
+    ops: List[Dict[str, Any]]
+    checks: List[Check]
+
+    def __post_init__(self) -> None:
+        assert len(self.ops) == len(self.checks), "one check per operation"
+
+    @property
+    def key(self) -> str:
+        return json.dumps(self.ops, sort_keys=True)
+
+    def size(self) -> Tuple[int, int]:
+        """How big the scenario is (operations and program input lines, then its text): smaller is a better reproduction."""
+        return operations(self.ops), len(self.key)
+
+    def __add__(self, other: "Scenario") -> "Scenario":
+        return Scenario(self.ops + other.ops, self.checks + other.checks)
+
+
+def operations(ops: Sequence[Dict[str, Any]]) -> int:
+    """The length of a reproduction: one per call, and one per line of input a program or ``play()`` reads."""
+    count = 0
+    for op in ops:
+        lines = (op.get("stdin") or "").count("\n")
+        count += max(1, lines) if op["op"] == "main" else 1 + lines
+    return count
+
+
+@dataclass
+class Test:
+    """One marked property of the handout, e.g. "legal_move finds a jump up".
+
+    Its scenarios come from ``examples`` (the handout's own, run first), then ``exhaustive`` (every case,
+    for small spaces) or ``strategy`` (a Hypothesis strategy of scenarios, seeded and shrunk).
+    ``deduction`` is what failing it costs in its section; ``needs`` are the handout names it uses.
+    """
+
+    name: str
+    deduction: float
+    needs: Tuple[str, ...] = ()
+    examples: Callable[[], List[Scenario]] = list
+    strategy: Optional[Callable[[], Any]] = None
+    exhaustive: Optional[Callable[[], Iterable[Scenario]]] = None
+    independent: bool = False
+    """Each operation stands alone (a batch of one-call cases): a failure is reported as its one call."""
+
+
+@dataclass
+class Section:
+    """A part of the handout's marking: ``marks`` less the deductions of its failed tests (not below 0)."""
+
+    name: str
+    marks: float
+    rule: str
+    tests: List[Test]
+
+
+@dataclass
+class Assignment:
+    """How one assignment is graded.
+
+    ``names`` maps each handout name to the spellings accepted for it in a submission; names in
+    ``optional`` may be missing (their tests are then not graded, and the report says so).
+    ``engines()`` gives the handout's behaviour: one environment, or several when the handout leaves a
+    choice open (a submission then has to agree with one of them for the whole scenario).
+    """
+
+    key: str
+    title: str
+    names: Dict[str, List[str]]
+    sections: List[Section]
+    engines: Callable[[], List[Any]]
+    methods: Dict[str, List[str]] = field(default_factory=dict)
+    optional: Tuple[str, ...] = ()
+    not_graded: List[Tuple[str, float, str]] = field(default_factory=list)
+    notes: List[str] = field(default_factory=list)
+
+
+@dataclass
+class Failure:
+    """The smallest scenario found that shows a difference, ready to print."""
+
+    reason: str
+    reproduction: str
+    operations: int
+    expected: Optional[str] = None
+    got: Optional[str] = None
+    diff: Optional[str] = None
+
+
+@dataclass
+class TestResult:
+    name: str
+    deduction: float
+    status: str
+    """``"pass"``, ``"fail"`` or ``"not graded"``."""
+    scenarios: int
+    failure: Optional[Failure] = None
+    note: str = ""
+
+
+@dataclass
+class SectionResult:
+    name: str
+    marks: float
+    score: float
+    rule: str
+    tests: List[TestResult]
+
+
+@dataclass
+class Report:
+    """The result of grading one submission (``to_dict()`` is the ``json`` format's schema)."""
+
+    assignment: str
+    title: str
+    submission: str
+    seed: int
+    budget: float
+    score: float
+    max_score: float
+    sections: List[SectionResult]
+    not_graded: List[Dict[str, Any]]
+    scenarios: int
+    seconds: float
+    load: Dict[str, Any]
+    schema: str = "digipeg-grade/1"
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        return {"schema": data.pop("schema"), **data}
+
+    def failures(self) -> List[TestResult]:
+        return [test for section in self.sections for test in section.tests if test.status == "fail"]

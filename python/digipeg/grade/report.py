@@ -1,0 +1,111 @@
+"""A grading's report as text (for people), JSON (digipeg's schema) or a Gradescope ``results.json``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List
+
+from .model import Failure, Report, SectionResult, TestResult
+
+__all__ = ["FORMATS", "render", "text", "as_json", "gradescope"]
+
+
+def _marks(value: float) -> str:
+    return f"{value:g}"
+
+
+def _indent(block: str, prefix: str) -> List[str]:
+    return [prefix + line if line else prefix.rstrip() for line in block.rstrip("\n").split("\n")]
+
+
+def _failure(failure: Failure, prefix: str) -> List[str]:
+    lines = [f"{prefix}{failure.reason}"]
+    if failure.operations:
+        lines.append(f"{prefix}Reproduce it ({failure.operations} operation{'s' if failure.operations != 1 else ''}):")
+        lines.extend(_indent(failure.reproduction, prefix + "    "))
+    if failure.diff:
+        lines.append(f"{prefix}Difference (- the handout's behaviour, + yours):")
+        lines.extend(_indent(failure.diff, prefix + "    "))
+    elif failure.expected is not None or failure.got is not None:
+        lines.append(f"{prefix}The handout's behaviour: {failure.expected}")
+        lines.append(f"{prefix}Yours:                   {failure.got}")
+    return lines
+
+
+def _test(test: TestResult) -> List[str]:
+    if test.status == "not graded":
+        return [f"  --    {test.name}: not graded ({test.note})"]
+    if test.status == "pass":
+        return [f"  pass  {test.name} ({test.scenarios:,} scenarios)"]
+    cost = f"-{_marks(test.deduction)}" if test.deduction else "not marked"
+    lines = [f"  FAIL  {test.name} ({cost})"]
+    assert test.failure is not None
+    return lines + _failure(test.failure, "        ")
+
+
+def _section(section: SectionResult) -> List[str]:
+    lines = [f"{section.name}: {_marks(section.score)} / {_marks(section.marks)}  ({section.rule})"]
+    for test in section.tests:
+        lines.extend(_test(test))
+    return lines
+
+
+def text(report: Report) -> str:
+    """The report for a person: the score, then each section's tests with the failures' reproductions."""
+    lines = [
+        f"digipeg grade {report.assignment} {report.submission}",
+        f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)}",
+    ]
+    for item in report.not_graded:
+        lines.append(f"Not graded here: {item['name']} ({_marks(item['marks'])} marks): {item['why']}.")
+    if report.load.get("error"):
+        lines.append(f"The file could not be loaded: {report.load['error']}")
+    for note in report.load.get("notes", []):
+        lines.append(f"Note: {note}")
+    for section in report.sections:
+        lines.append("")
+        lines.extend(_section(section))
+    lines.append("")
+    lines.append(
+        f"{report.scenarios:,} scenarios played in {report.seconds:.1f} s "
+        f"(seed {report.seed}, budget {report.budget:g} s)."
+    )
+    return "\n".join(lines) + "\n"
+
+
+def as_json(report: Report) -> str:
+    """digipeg's own schema (``"schema": "digipeg-grade/1"``): :meth:`Report.to_dict` as JSON."""
+    return json.dumps(report.to_dict(), indent=2) + "\n"
+
+
+def gradescope(report: Report) -> str:
+    """Gradescope's autograder ``results.json``: one test per section (name, score, max_score, output)."""
+    tests: List[Dict[str, Any]] = []
+    for section in report.sections:
+        body: List[str] = [f"{section.rule}"]
+        for test in section.tests:
+            body.extend(line[2:] for line in _test(test))
+        tests.append(
+            {
+                "name": section.name,
+                "score": section.score,
+                "max_score": section.marks,
+                "output": "\n".join(body) + "\n",
+            }
+        )
+    summary = [f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)} (automatic part)."]
+    summary += [f"Not graded here: {item['name']} ({_marks(item['marks'])}): {item['why']}." for item in report.not_graded]
+    if report.load.get("error"):
+        summary.append(f"The file could not be loaded: {report.load['error']}")
+    summary += [f"Note: {note}" for note in report.load.get("notes", [])]
+    summary.append(f"{report.scenarios:,} scenarios played in {report.seconds:.1f} s (seed {report.seed}).")
+    results = {"score": report.score, "output": "\n".join(summary) + "\n", "tests": tests}
+    return json.dumps(results, indent=2) + "\n"
+
+
+FORMATS = {"text": text, "json": as_json, "gradescope": gradescope}
+
+
+def render(report: Report, form: str = "text") -> str:
+    """The report in ``form``: ``"text"``, ``"json"`` or ``"gradescope"``."""
+    return FORMATS[form](report)
