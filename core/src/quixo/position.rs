@@ -104,21 +104,25 @@ impl Position {
             }
         }
         pos.turn = turn;
-        let g = pos.geometry();
-        let x_line = g.has_line(pos.x);
-        let o_line = g.has_line(pos.o);
-        let to_move = pos.turn_symbol();
-        let outcome = match (x_line, o_line) {
-            (true, true) => Some(to_move),
+        pos.settle();
+        Ok(pos)
+    }
+
+    /// Decide the outcome and the passes of a board whose player to move is `self.turn` as if
+    /// the previous player had just moved (`self.state` is 0): a line wins (both lines: the
+    /// player to move, whose opponent made them both), else players with nothing to take pass.
+    fn settle(&mut self) {
+        let g = self.geometry();
+        let outcome = match (g.has_line(self.x), g.has_line(self.o)) {
+            (true, true) => Some(self.turn_symbol()),
             (true, false) => Some(Symbol::X),
             (false, true) => Some(Symbol::O),
             (false, false) => None,
         };
         match outcome {
-            Some(s) => pos.set_outcome(Some(Outcome::Win(s))),
-            None => pos.skip_passing_players(),
+            Some(s) => self.set_outcome(Some(Outcome::Win(s))),
+            None => self.skip_passing_players(),
         }
-        Ok(pos)
     }
 
     /// The side length of the board (3, 4 or 5).
@@ -475,8 +479,9 @@ impl fmt::Display for Position {
 }
 
 /// The three masks and four bytes, 16 bytes. Read back, the size, the players and the player to
-/// move must be ones a game has, and the cubes must lie on the board, none both X and O, and only
-/// cubes point to a partner.
+/// move must be ones a game has, the cubes must lie on the board, none both X and O, and only
+/// cubes of a 4-player game point to a partner; the outcome and the passes must be what the
+/// rules decide for that board.
 impl Image for Position {
     const LEN: usize = 16;
 
@@ -503,7 +508,11 @@ impl Image for Position {
         let players = check_players(usize::from(players)).ok()?;
         let board = (1u32 << (size * size)) - 1;
         let fits = x & o == 0 && (x | o) & !board == 0 && partner & !(x | o) == 0;
-        (fits && turn < players).then_some(Position {
+        let passed = state & PASSED_MASK;
+        if !fits || turn >= players || passed >= players || (players == 2 && partner != 0) {
+            return None;
+        }
+        let read = Position {
             x,
             o,
             partner,
@@ -511,7 +520,16 @@ impl Image for Position {
             players,
             turn,
             state,
-        })
+        };
+        // The outcome and the passes must be what the rules make of this board: settle it again
+        // from the player who was to move before the passes.
+        let mut settled = Position {
+            turn: (turn + players - passed) % players,
+            state: 0,
+            ..read
+        };
+        settled.settle();
+        (settled == read).then_some(read)
     }
 }
 

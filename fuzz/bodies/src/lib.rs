@@ -14,6 +14,7 @@
 //! and the C ABI never panics, never writes past a buffer and never changes a state it refuses.
 
 pub mod ffi;
+pub mod images;
 pub mod input;
 pub mod peg;
 pub mod programs;
@@ -41,5 +42,6 @@ pub const TARGETS: &[(&str, Body)] = &[
     ("quixo_player", solvers::quixo_player),
     ("tictactoe_player", solvers::tictactoe_player),
     ("solitaire_solver", solvers::solitaire_solver),
+    ("images", images::images),
     ("ffi_calls", ffi::ffi_calls),
 ];

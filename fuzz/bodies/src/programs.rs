@@ -25,7 +25,10 @@ pub fn peg_program(data: &[u8]) {
         let mut out = String::new();
         // Input before start is refused and prints nothing; the banner still comes first.
         let early = lines.first().map(String::as_str);
-        assert_eq!(program.input(early, &mut out), Err(Error::ProgramNotStarted.into()));
+        assert_eq!(
+            program.input(early, &mut out),
+            Err(Error::ProgramNotStarted.into())
+        );
         assert!(out.is_empty(), "{out:?}");
         let mut status = program.start(&mut out).expect("a String never fails");
         assert!(out.starts_with(banner.text()) && out.ends_with("]: "), "{out:?}");

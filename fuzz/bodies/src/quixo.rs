@@ -148,7 +148,7 @@ fn naive_play(p: &Position, m: &Move) -> (Grid, usize, usize, Option<Outcome>) {
 }
 
 /// What every position satisfies.
-fn check_position(p: &Position) {
+pub(crate) fn check_position(p: &Position) {
     let full = (1u32 << (p.size() * p.size())) - 1;
     let (x, o, pointing) = (p.x().0, p.o().0, p.pointing().0);
     assert_eq!(x & o, 0, "{p:?}");

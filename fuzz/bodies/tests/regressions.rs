@@ -34,3 +34,11 @@ fn ffi_calls_null_solution_handle() {
 fn ffi_calls_solution_game_over_before_unsupported() {
     replay("ffi_calls", "solution-game-over-before-unsupported");
 }
+
+/// A Quixo position image holding a line but no outcome (its state byte was never checked): read
+/// back, the game had no legal move yet was not over. `Position`'s image is now refused unless
+/// its outcome and passes are what the rules decide for its board.
+#[test]
+fn images_quixo_position_outcome_not_the_boards() {
+    replay("images", "quixo-position-outcome-not-the-boards");
+}
