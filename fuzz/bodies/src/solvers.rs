@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::OnceLock;
 
 use digipeg::Error;
-use digipeg::peg::{DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, Solver};
+use digipeg::peg::{Beam, BeamSlot, DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, Solver};
 use digipeg::quixo::{Budget, Level, MIN_TABLE, Player, Position, Solution, TtEntry, Value};
 use digipeg::solitaire::{self, MAX_LINE, Solitaire};
 use digipeg::tictactoe::{Outcome, Strength, TicTacToe};
@@ -62,10 +62,13 @@ pub fn peg_solver(data: &[u8]) {
         };
         let budget = input.range(0, 3000) as u64;
         let small = game.holes().count() <= 16;
-        let found = if input.byte() < 32 {
-            digipeg::peg::solve_small(&game, goal, budget)
-        } else {
-            solver.solve(&game, goal, budget)
+        let found = match input.byte() {
+            0..32 => digipeg::peg::solve_small(&game, goal, budget),
+            32..64 => match beam(&mut input) {
+                Some(mut beam) => beam.solve(&game, goal, input.below(6)),
+                None => continue,
+            },
+            _ => solver.solve(&game, goal, budget),
         };
         let found = match (found, goal) {
             (Err(e), Goal::OnePegAt(hole)) => {
@@ -108,6 +111,16 @@ pub fn peg_solver(data: &[u8]) {
             Err(e) => assert!(e == Error::SearchGameOver && game.game_over()),
         }
     }
+}
+
+/// A beam search in memory of any size (a few widths at most): `None` when it is too small,
+/// which must be exactly when it holds less than one slot per jump.
+fn beam(input: &mut Input) -> Option<Beam<Vec<BeamSlot>>> {
+    let one = Beam::<Vec<BeamSlot>>::slots_for(1);
+    let slots = input.below(4 * one + 2);
+    let beam = Beam::new(vec![BeamSlot::EMPTY; slots]);
+    assert_eq!(beam.is_ok(), slots >= one);
+    beam.ok()
 }
 
 /// A position reached by random play from an empty board of any size, 2 or 4 players.

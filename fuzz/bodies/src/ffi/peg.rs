@@ -227,13 +227,13 @@ impl Peg {
                 let before = b.bytes(which);
                 let mut value = false;
                 let o = out(input, &mut value);
-                let hole = input.bool();
+                let question = input.below(3);
                 // SAFETY: NULL or live values.
                 let code = checked(unsafe {
-                    if hole {
-                        digipeg_peg_is_hole(p, row, col, o)
-                    } else {
-                        digipeg_peg_can_end_at(p, row, col, o)
+                    match question {
+                        0 => digipeg_peg_is_hole(p, row, col, o),
+                        1 => digipeg_peg_is_peg(p, row, col, o),
+                        _ => digipeg_peg_can_end_at(p, row, col, o),
                     }
                 });
                 assert_eq!(b.bytes(which), before);
@@ -242,10 +242,10 @@ impl Peg {
                         assert_eq!(code, DIGIPEG_OK);
                         let class = PositionClass::of(g.pegs(), g.directions());
                         let singles = class.single_peg_holes(g.holes(), g.directions());
-                        let expected = if hole {
-                            g.is_hole(row, col)
-                        } else {
-                            Hole::try_new(row, col).is_some_and(|h| singles.contains(h.index()))
+                        let expected = match question {
+                            0 => g.is_hole(row, col),
+                            1 => g.is_peg(row, col),
+                            _ => Hole::try_new(row, col).is_some_and(|h| singles.contains(h.index())),
                         };
                         assert_eq!(value, expected);
                     }
