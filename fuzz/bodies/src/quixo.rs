@@ -159,6 +159,31 @@ pub(crate) fn check_position(p: &Position) {
     }
     assert_eq!(p.blanks().count() + (x | o).count_ones(), full.count_ones());
     assert!(p.turn() < p.players());
+    // The highlighted cubes: every full line of the winner, none while nobody has won.
+    let n = p.size();
+    let bit = |r: usize, c: usize| 1u32 << (r * n + c);
+    let lines: Vec<u32> = (0..n)
+        .flat_map(|i| {
+            [
+                (0..n).fold(0, |m, c| m | bit(i, c)),
+                (0..n).fold(0, |m, r| m | bit(r, i)),
+            ]
+        })
+        .chain([
+            (0..n).fold(0, |m, i| m | bit(i, i)),
+            (0..n).fold(0, |m, i| m | bit(i, n - 1 - i)),
+        ])
+        .collect();
+    let winner_cubes = match p.winner() {
+        Some(Symbol::X) => x,
+        Some(Symbol::O) => o,
+        None => 0,
+    };
+    let naive = lines
+        .iter()
+        .filter(|&&line| winner_cubes & line == line)
+        .fold(0, |m, line| m | line);
+    assert_eq!(p.winning_cells().0, naive, "{p:?}");
     let moves = p.legal_moves();
     assert_eq!(moves.len(), p.count_moves());
     assert_eq!(moves.is_empty(), p.is_game_over());

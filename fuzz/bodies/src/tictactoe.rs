@@ -143,6 +143,14 @@ pub fn tictactoe_moves(data: &[u8]) {
         let (x, o) = masks(before.board());
         assert!(reachable().contains(&(x, o)), "{before:?}");
         assert_eq!(before.board().gamestate(), Ok(before.state()));
+        // The highlighted squares: every full line of the winner, none while nobody has won.
+        let winner_marks = before.winner().map_or(0, |w| before.board().marks(w).mask());
+        let lines = LINES.map(|line| line.iter().fold(0u16, |m, &i| m | 1 << i));
+        let naive = lines
+            .iter()
+            .filter(|&&line| winner_marks & line == line)
+            .fold(0, |m, line| m | line);
+        assert_eq!(before.winning_squares().mask(), naive, "{before:?}");
         let listed = before.legal_moves();
         assert_eq!(listed.is_empty(), before.is_over());
         for &square in &listed {
