@@ -161,7 +161,6 @@ impl Game {
     }
 }
 
-/// The current board, as [`Position`]'s `Display`.
 /// The position, the history (its length, then the positions from the oldest, then zeros for the
 /// unused places) and the three counters: 2,077 bytes. Read back, every earlier position must be
 /// of the same board size and players.
@@ -208,6 +207,7 @@ impl Image for Game {
     }
 }
 
+/// The current board, as [`Position`]'s `Display`.
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.position.fmt(f)
