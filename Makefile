@@ -1,5 +1,6 @@
 # digipeg: `make play` starts the game menu, `make test` runs every test suite, `make bench`
-# prints every figure. Each target installs what it needs first and is cheap to run again.
+# prints every figure (`make ladder`: the Quixo ladder with more games; `make tune-quixo`: fit
+# the Quixo evaluation again). Each target installs what it needs first and is cheap to run again.
 #
 # Each binding keeps its own targets in a fragment beside its code (python/rules.mk,
 # ffi/rules.mk, bindings/*/rules.mk, and fuzz/rules.mk for `make fuzz`) and adds itself to
@@ -41,3 +42,13 @@ test-readme:
 
 bench-rust:
 	$(CARGO) run --release -p digipeg-bench
+
+# The Quixo ladder with more games per pair than `make bench` plays (LADDER_GAMES=N to choose).
+LADDER_GAMES ?= 20
+.PHONY: ladder tune-quixo
+ladder:
+	LADDER_GAMES=$(LADDER_GAMES) $(CARGO) run --release -p digipeg-bench -- ladder
+
+# Fit the Quixo evaluation again (docs/quixo-eval.md): rewrites core/src/quixo/eval_tuned.rs.
+tune-quixo:
+	$(CARGO) run --release -p digipeg-bench -- tune

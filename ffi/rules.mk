@@ -192,5 +192,8 @@ ffi-examples: build-ffi
 	grep -q "X wins!" $(FFI_OUT)/quixo-perfect.out
 	$(FFI_OUT)/quixo 5 search greedy 3 </dev/null > $(FFI_OUT)/quixo-search.out
 	grep -Eq "^(X wins!|O wins!|Draw.)$$" $(FFI_OUT)/quixo-search.out
+	$(FFI_OUT)/quixo 5 easy medium 3 </dev/null > $(FFI_OUT)/quixo-levels.out
+	grep -q "X (easy) plays" $(FFI_OUT)/quixo-levels.out
+	grep -Eq "^(X wins!|O wins!|Draw.)$$" $(FFI_OUT)/quixo-levels.out
 
 test-ffi: setup-ffi ffi-header-check ffi-cxx ffi-bad-input ffi-c-tests ffi-readme ffi-install-check ffi-examples

@@ -4,11 +4,13 @@
 //! Figures are reported, never asserted: tests do not time anything.
 //! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
+mod ladder;
 mod peg;
 mod quixo;
 mod solitaire;
 mod table;
 mod tictactoe;
+mod tune;
 
 use table::Table;
 
@@ -17,11 +19,23 @@ type Area = (&'static str, fn(&mut Table));
 
 fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
+    if only.first().is_some_and(|a| a == "tune") {
+        tune::run();
+        return;
+    }
+    if only.first().is_some_and(|a| a == "match") {
+        if let Err(e) = ladder::match_command(&only[1..]) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+        return;
+    }
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 4] = [
+    let areas: [Area; 5] = [
         ("peg", peg::run),
         ("quixo", quixo::run),
+        ("ladder", ladder::run),
         ("tictactoe", tictactoe::run),
         ("solitaire", solitaire::run),
     ];

@@ -14,6 +14,8 @@ pub struct Row {
 #[derive(Default)]
 pub struct Table {
     rows: Vec<Row>,
+    /// Whole Markdown sections (e.g. the Quixo ladder), printed after the table.
+    sections: Vec<String>,
 }
 
 impl Table {
@@ -54,6 +56,12 @@ impl Table {
         });
     }
 
+    /// Add a Markdown section to print after the table.
+    pub fn section(&mut self, text: String) {
+        eprintln!("{text}");
+        self.sections.push(text);
+    }
+
     /// Print the table as Markdown, ready to paste into a note.
     pub fn print(&self) {
         println!("| area | workload | figure | straightforward | ratio |");
@@ -63,6 +71,9 @@ impl Table {
                 "| {} | {} | {} | {} | {} |",
                 r.area, r.workload, r.figure, r.baseline, r.ratio
             );
+        }
+        for section in &self.sections {
+            println!("\n{section}");
         }
     }
 }

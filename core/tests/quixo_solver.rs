@@ -234,16 +234,14 @@ fn four_by_four_is_consistent() {
         } else {
             Level::Greedy
         };
-        let o = Player { level, seed };
+        let o = Player::new(level, seed);
         let mut p = Position::new(4, 2).unwrap();
         let mut plies = 0;
         while !p.is_game_over() {
             let mv = if p.turn() == 0 {
                 solution.best_move(&p).unwrap()
             } else {
-                o.choose(&p, &mut table, Budget { nodes: 1, depth: 1 })
-                    .unwrap()
-                    .mv
+                o.choose(&p, &mut table, Budget::new(1, 1)).unwrap().mv
             };
             p.play(mv).unwrap();
             plies += 1;
@@ -260,19 +258,10 @@ fn player_with_a_solution_plays_perfectly() {
     let mut memory = vec![0u8; Solution::table_len(3).unwrap()];
     let (solution, _) = Solution::solve(3, &mut memory).unwrap();
     let mut table = vec![TtEntry::EMPTY; 1024];
-    let budget = Budget {
-        nodes: 20_000,
-        depth: 6,
-    };
+    let budget = Budget::new(20_000, 6);
     for seed in 0..8 {
-        let x = Player {
-            level: Level::Search,
-            seed,
-        };
-        let o = Player {
-            level: Level::Search,
-            seed: seed + 100,
-        };
+        let x = Player::new(Level::Search, seed);
+        let o = Player::new(Level::Search, seed + 100);
         let mut p = Position::new(3, 2).unwrap();
         for _ in 0..200 {
             if p.is_game_over() {

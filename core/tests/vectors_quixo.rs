@@ -4,7 +4,9 @@ mod common;
 
 use common::{Case, Step};
 use digipeg::Error;
-use digipeg::quixo::{Game, Move, Outcome, Position, Symbol, perft};
+use digipeg::quixo::{
+    Budget, Difficulty, Game, Level, Move, Outcome, Player, Position, Symbol, TtEntry, perft,
+};
 
 /// The move of `step`'s arguments `at..`: four coordinates and an optional partner.
 fn raw_move(step: &Step, at: usize, with_partner: bool) -> Result<Move, Error> {
@@ -26,6 +28,20 @@ fn token(m: &Move, players: usize) -> String {
     } else {
         base
     }
+}
+
+/// The move of the computer player at level `name` (random, greedy or a named level) with `seed`.
+fn choose(game: &Game, name: &str, seed: u64) -> Result<Move, Error> {
+    let choice = match name {
+        "random" => Player::new(Level::Random, seed).choose_game(game, &mut [], Budget::new(1, 1)),
+        "greedy" => Player::new(Level::Greedy, seed).choose_game(game, &mut [], Budget::new(1, 1)),
+        _ => {
+            let level = Difficulty::from_name(name).unwrap_or_else(|| panic!("no level {name:?}"));
+            let mut table = vec![TtEntry::EMPTY; level.table_entries()];
+            level.choose(game, seed, &mut table, None)
+        }
+    };
+    choice.map(|c| c.mv)
 }
 
 fn game<'a>(step: &Step, game: &'a mut Option<Game>) -> &'a mut Game {
@@ -146,6 +162,13 @@ fn run_case(case: &Case) {
                     "line {}",
                     step.line
                 );
+            }
+            "choose" => {
+                let g = game(step, &mut current);
+                let players = g.position().players();
+                if let Some(m) = step.check_result(choose(g, step.arg(0), step.num(1))) {
+                    assert_eq!(token(&m, players), step.arg(2), "line {}", step.line);
+                }
             }
             other => panic!("line {}: unknown Quixo verb `{other}`", step.line),
         }

@@ -1,8 +1,9 @@
 /* Quixo on the terminal: a human against the computer, two humans, or two computers.
  * Usage: quixo [SIZE [X [O [SEED]]]]
  *   SIZE  3, 4 or 5 (default 5)
- *   X, O  who plays each side: human (default), random, greedy, search, or perfect (3 x 3 only:
- *         the strong solver's moves; on other sizes it searches)
+ *   X, O  who plays each side: human (default), random, greedy, easy, medium, hard, expert (the
+ *         named levels), search (200,000 positions a move), or perfect (3 x 3 only: the strong
+ *         solver's moves; on other sizes it searches)
  *   SEED  seeds the computer's random choices (default 1): the same seed replays the same game
  * A human types a move as four numbers "ROW COL ROW COL" (0-based: take the cube at the first
  * cell, put it back at the second). The core checks every move; this file reads, calls, prints. */
@@ -16,8 +17,9 @@
 #define HUMAN (-1)
 #define PERFECT 99
 
-/* The search's transposition table (1 MiB) and the 3 x 3 solution's table: static, no malloc. */
-static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char table[1 << 20];
+/* The search's transposition table (4 MiB, what the expert level needs) and the 3 x 3 solution's
+ * table: static, no malloc. */
+static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char table[1 << 22];
 static uint8_t solved[DIGIPEG_QUIXO_SOLUTION_BYTES_3];
 
 static int die(int status) {
@@ -26,12 +28,9 @@ static int die(int status) {
 }
 
 static int parse_player(const char *name) {
-    const char *names[] = {"random", "greedy", "search"};
-    const int levels[] = {DIGIPEG_QUIXO_LEVEL_RANDOM, DIGIPEG_QUIXO_LEVEL_GREEDY, DIGIPEG_QUIXO_LEVEL_SEARCH};
-    for (int i = 0; i < 3; i++) {
-        if (strcmp(name, names[i]) == 0) {
-            return levels[i];
-        }
+    int level = -1;
+    if (digipeg_quixo_level_by_name(name, &level) == DIGIPEG_OK) {
+        return level;
     }
     if (strcmp(name, "perfect") == 0) {
         return PERFECT;
@@ -40,13 +39,8 @@ static int parse_player(const char *name) {
 }
 
 static const char *player_name(int who) {
-    switch (who) {
-    case DIGIPEG_QUIXO_LEVEL_RANDOM: return "random";
-    case DIGIPEG_QUIXO_LEVEL_GREEDY: return "greedy";
-    case DIGIPEG_QUIXO_LEVEL_SEARCH: return "search";
-    case PERFECT: return "perfect";
-    default: return "human";
-    }
+    static const char *levels[] = {"random", "greedy", "search", "easy", "medium", "hard", "expert"};
+    return who == PERFECT ? "perfect" : who >= 0 && who < 7 ? levels[who] : "human";
 }
 
 int main(int argc, char **argv) {
@@ -54,7 +48,8 @@ int main(int argc, char **argv) {
     int players[2] = {HUMAN, HUMAN}; /* X, O */
     for (int i = 0; i < 2 && argc > 2 + i; i++) {
         if ((players[i] = parse_player(argv[2 + i])) == -2) {
-            fprintf(stderr, "usage: quixo [SIZE [X [O [SEED]]]]  (X, O: human random greedy search perfect)\n");
+            fprintf(stderr, "usage: quixo [SIZE [X [O [SEED]]]]  (X, O: human random greedy easy medium hard "
+                            "expert search perfect)\n");
             return 2;
         }
     }
@@ -87,9 +82,13 @@ int main(int argc, char **argv) {
         int who = players[symbol == DIGIPEG_X ? 0 : 1];
         if (who != HUMAN) {
             digipeg_quixo_choice choice;
-            int level = who == PERFECT ? DIGIPEG_QUIXO_LEVEL_SEARCH : who;
-            status = digipeg_quixo_choose(&game, level, seed, 200000, DIGIPEG_QUIXO_MAX_DEPTH, table, sizeof table,
-                                          perfect, &choice);
+            if (who >= DIGIPEG_QUIXO_LEVEL_EASY && who <= DIGIPEG_QUIXO_LEVEL_EXPERT) {
+                status = digipeg_quixo_choose_level(&game, who, seed, 0, table, sizeof table, &choice);
+            } else {
+                int level = who == PERFECT ? DIGIPEG_QUIXO_LEVEL_SEARCH : who;
+                status = digipeg_quixo_choose(&game, level, seed, 200000, DIGIPEG_QUIXO_MAX_DEPTH, table,
+                                              sizeof table, perfect, &choice);
+            }
             if (status != DIGIPEG_OK) {
                 return die(status);
             }

@@ -152,6 +152,27 @@
 #define DIGIPEG_QUIXO_LEVEL_SEARCH 2
 
 /**
+ * Named level "easy" (`digipeg_quixo_choose_level`): 3,000 positions, 2 plies, the tuned
+ * evaluation, contempt 20, a 16 KiB table.
+ */
+#define DIGIPEG_QUIXO_LEVEL_EASY 3
+
+/**
+ * Named level "medium": 20,000 positions, 4 plies, the tuned evaluation, contempt 20, 64 KiB.
+ */
+#define DIGIPEG_QUIXO_LEVEL_MEDIUM 4
+
+/**
+ * Named level "hard": 250,000 positions, the tuned evaluation, contempt 20, 1 MiB.
+ */
+#define DIGIPEG_QUIXO_LEVEL_HARD 5
+
+/**
+ * Named level "expert": 2,000,000 positions, the tuned evaluation, contempt 20, 4 MiB.
+ */
+#define DIGIPEG_QUIXO_LEVEL_EXPERT 6
+
+/**
  * The score of a win for the side to move, less the plies to reach it.
  */
 #define DIGIPEG_QUIXO_MATE 30000
@@ -764,6 +785,32 @@ typedef struct {
      */
     uint64_t nodes;
 } digipeg_quixo_choice;
+
+/**
+ * The settings of a named level (what `digipeg_quixo_get_level_settings` gives): the same in every binding.
+ */
+typedef struct {
+    /**
+     * The most positions a move may visit.
+     */
+    uint64_t nodes;
+    /**
+     * The deepest iteration, in plies.
+     */
+    uint8_t depth;
+    /**
+     * How much the level dislikes a draw, in evaluation units (100: one unit of log-odds).
+     */
+    int32_t contempt;
+    /**
+     * True for the simple (hand-made) evaluation, false for the tuned one.
+     */
+    bool simple_evaluation;
+    /**
+     * The table memory it searches in (`digipeg_quixo_choose_level` needs at least this many bytes).
+     */
+    size_t table_bytes;
+} digipeg_quixo_level_settings;
 
 /**
  * How many positions of each value a solve found (boards with a full line not counted).
@@ -1438,9 +1485,12 @@ int digipeg_quixo_same_position(const digipeg_quixo *a,
                                 bool *out);
 
 /**
- * The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_*`, else `DIGIPEG_E_BAD_ENUM`)
- * and `seed` (the same level, seed, game, table size and budget always give the same choice),
- * stopping after `node_budget` positions or `depth` plies (clamped to 1–`DIGIPEG_QUIXO_MAX_DEPTH`).
+ * The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_RANDOM`, `_GREEDY` or `_SEARCH`,
+ * else `DIGIPEG_E_BAD_ENUM`; the named levels are `digipeg_quixo_choose_level`'s) and `seed`
+ * (the same level, seed, game, table size and budget always give the same choice), stopping
+ * after `node_budget` positions or `depth` plies (clamped to 1–`DIGIPEG_QUIXO_MAX_DEPTH`). The
+ * search knows the game's history and draw rules: a move that repeats a position scores as a
+ * draw (worth -20 to the player choosing, its contempt).
  *
  * Table memory (only the search level uses it): `table_bytes` bytes at `table`, aligned to
  * `DIGIPEG_TABLE_ALIGN` (16) else `DIGIPEG_E_MISALIGNED`, at least `DIGIPEG_QUIXO_MIN_TABLE_BYTES`
@@ -1458,6 +1508,40 @@ int digipeg_quixo_choose(const digipeg_quixo *game,
                          size_t table_bytes,
                          const digipeg_quixo_solution *solution,
                          digipeg_quixo_choice *out);
+
+/**
+ * The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
+ * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_BAD_ENUM` for any other.
+ */
+int digipeg_quixo_level_by_name(const char *name,
+                                int *out);
+
+/**
+ * The settings of a named level (`DIGIPEG_QUIXO_LEVEL_EASY` to `_EXPERT`, else
+ * `DIGIPEG_E_BAD_ENUM`).
+ */
+int digipeg_quixo_get_level_settings(int level,
+                                     digipeg_quixo_level_settings *out);
+
+/**
+ * The computer's move in `*game` at a named level: `level` is `DIGIPEG_QUIXO_LEVEL_EASY` to
+ * `_EXPERT` (their fixed settings: `digipeg_quixo_get_level_settings`), or `_RANDOM` / `_GREEDY`;
+ * `DIGIPEG_E_BAD_ENUM` for `_SEARCH` (use `digipeg_quixo_choose`) and anything else. The same
+ * level, seed and game give the same move in every binding, unless `time_limit_ms` (0: none)
+ * cuts a search short: a time limit makes the move depend on the machine.
+ *
+ * The search knows the game's history and draw rules (a move that repeats a position scores as
+ * a draw). Table memory: `table_bytes` at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least
+ * the level's `table_bytes` (else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`; only that much is used;
+ * NULL, 0 for random and greedy). `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over.
+ */
+int digipeg_quixo_choose_level(const digipeg_quixo *game,
+                               int level,
+                               uint64_t seed,
+                               uint32_t time_limit_ms,
+                               void *table,
+                               size_t table_bytes,
+                               digipeg_quixo_choice *out);
 
 /**
  * The static evaluation for the player (team) to move: positive is good for them; a decided

@@ -2,16 +2,19 @@
 //! memory), the evaluation, and the strong solver of the 3 x 3 and 4 x 4 games
 //! (`digipeg_quixo_solution`, whose byte table is the caller's).
 
-use core::ffi::{c_int, c_void};
+use core::ffi::{c_char, c_int, c_void};
+use std::sync::OnceLock;
+use std::time::Instant;
 
 use digipeg_core::Error;
 use digipeg_core::image::{Image, Reader, Writer};
 use digipeg_core::quixo::{
-    Budget, Cell, Game, Level, MAX_MOVES, MIN_TABLE, Move, Player, Solution, TtEntry, Value, evaluate,
+    Budget, Cell, Choice, Difficulty, Game, Level, MAX_MOVES, MIN_TABLE, Move, Player, Solution, TimeLimit,
+    TtEntry, Value, Weights, evaluate,
 };
 
 use crate::guard::{
-    Fail, OutList, OutPtr, Res, Slot, TableMem, get, guard, load, non_null, put, read, store,
+    CText, Fail, OutList, OutPtr, Res, Slot, TableMem, get, guard, load, non_null, put, read, store,
     written_by_fields,
 };
 use crate::quixo::{digipeg_quixo, digipeg_quixo_move};
@@ -23,6 +26,15 @@ pub const DIGIPEG_QUIXO_LEVEL_RANDOM: c_int = 0;
 pub const DIGIPEG_QUIXO_LEVEL_GREEDY: c_int = 1;
 /// Player level: iterative-deepening alpha-beta within the budget (perfect with a solution).
 pub const DIGIPEG_QUIXO_LEVEL_SEARCH: c_int = 2;
+/// Named level "easy" (`digipeg_quixo_choose_level`): 3,000 positions, 2 plies, the tuned
+/// evaluation, contempt 20, a 16 KiB table.
+pub const DIGIPEG_QUIXO_LEVEL_EASY: c_int = 3;
+/// Named level "medium": 20,000 positions, 4 plies, the tuned evaluation, contempt 20, 64 KiB.
+pub const DIGIPEG_QUIXO_LEVEL_MEDIUM: c_int = 4;
+/// Named level "hard": 250,000 positions, the tuned evaluation, contempt 20, 1 MiB.
+pub const DIGIPEG_QUIXO_LEVEL_HARD: c_int = 5;
+/// Named level "expert": 2,000,000 positions, the tuned evaluation, contempt 20, 4 MiB.
+pub const DIGIPEG_QUIXO_LEVEL_EXPERT: c_int = 6;
 
 /// The score of a win for the side to move, less the plies to reach it.
 pub const DIGIPEG_QUIXO_MATE: i32 = 30_000;
@@ -73,6 +85,23 @@ pub struct digipeg_quixo_choice {
     pub score: i32,
     /// Positions visited.
     pub nodes: u64,
+}
+
+/// The settings of a named level (what `digipeg_quixo_get_level_settings` gives): the same in every binding.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_quixo_level_settings {
+    /// The most positions a move may visit.
+    pub nodes: u64,
+    /// The deepest iteration, in plies.
+    pub depth: u8,
+    /// How much the level dislikes a draw, in evaluation units (100: one unit of log-odds).
+    pub contempt: i32,
+    /// True for the simple (hand-made) evaluation, false for the tuned one.
+    pub simple_evaluation: bool,
+    /// The table memory it searches in (`digipeg_quixo_choose_level` needs at least this many bytes).
+    pub table_bytes: usize,
 }
 
 /// How many positions of each value a solve found (boards with a full line not counted).
@@ -147,8 +176,19 @@ const _: () = <digipeg_quixo_solution as Slot>::FITS;
 
 written_by_fields! {
     digipeg_quixo_choice { mv, finished, depth, score, nodes }
+    digipeg_quixo_level_settings { nodes, depth, contempt, simple_evaluation, table_bytes }
     digipeg_quixo_solve_stats { wins, losses, draws, passes }
     digipeg_quixo_move_value { mv, value }
+}
+
+fn difficulty(level: c_int) -> Res<Difficulty> {
+    match level {
+        DIGIPEG_QUIXO_LEVEL_EASY => Ok(Difficulty::Easy),
+        DIGIPEG_QUIXO_LEVEL_MEDIUM => Ok(Difficulty::Medium),
+        DIGIPEG_QUIXO_LEVEL_HARD => Ok(Difficulty::Hard),
+        DIGIPEG_QUIXO_LEVEL_EXPERT => Ok(Difficulty::Expert),
+        _ => Err(Fail(DIGIPEG_E_BAD_ENUM)),
+    }
 }
 
 fn level(level: c_int) -> Res<Level> {
@@ -202,9 +242,12 @@ fn live(g: &Game) -> Res {
     Ok(())
 }
 
-/// The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_*`, else `DIGIPEG_E_BAD_ENUM`)
-/// and `seed` (the same level, seed, game, table size and budget always give the same choice),
-/// stopping after `node_budget` positions or `depth` plies (clamped to 1–`DIGIPEG_QUIXO_MAX_DEPTH`).
+/// The computer's move in `*game`: `level` (`DIGIPEG_QUIXO_LEVEL_RANDOM`, `_GREEDY` or `_SEARCH`,
+/// else `DIGIPEG_E_BAD_ENUM`; the named levels are `digipeg_quixo_choose_level`'s) and `seed`
+/// (the same level, seed, game, table size and budget always give the same choice), stopping
+/// after `node_budget` positions or `depth` plies (clamped to 1–`DIGIPEG_QUIXO_MAX_DEPTH`). The
+/// search knows the game's history and draw rules: a move that repeats a position scores as a
+/// draw (worth -20 to the player choosing, its contempt).
 ///
 /// Table memory (only the search level uses it): `table_bytes` bytes at `table`, aligned to
 /// `DIGIPEG_TABLE_ALIGN` (16) else `DIGIPEG_E_MISALIGNED`, at least `DIGIPEG_QUIXO_MIN_TABLE_BYTES`
@@ -236,28 +279,124 @@ pub unsafe extern "C" fn digipeg_quixo_choose(
             // SAFETY: caller's contract.
             Some(unsafe { self::solution(solution)? })
         };
-        let player = Player {
-            level: self::level(level)?,
-            seed,
-        };
+        let player = Player::new(self::level(level)?, seed);
         // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
         let tt = unsafe { table.entries(TtEntry::EMPTY)? };
         live(&g)?;
-        let budget = Budget {
-            nodes: node_budget,
-            depth,
-        };
-        let c = player.choose_solved(g.position(), tt, budget, solved.as_ref())?;
+        let c = player.choose_game_solved(&g, tt, Budget::new(node_budget, depth), solved.as_ref())?;
         // SAFETY: caller's contract.
-        unsafe {
-            out.set(digipeg_quixo_choice {
-                mv: c.mv.into(),
-                finished: c.finished,
-                depth: c.depth,
-                score: c.score,
-                nodes: c.nodes,
-            })
+        unsafe { out.set(choice(&c)) };
+        Ok(())
+    })
+}
+
+fn choice(c: &Choice) -> digipeg_quixo_choice {
+    digipeg_quixo_choice {
+        mv: c.mv.into(),
+        finished: c.finished,
+        depth: c.depth,
+        score: c.score,
+        nodes: c.nodes,
+    }
+}
+
+/// The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
+/// "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_BAD_ENUM` for any other.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_quixo_level_by_name(name: *const c_char, out: *mut c_int) -> c_int {
+    guard(|| {
+        // SAFETY: caller's contract: NULL or a NUL-terminated string.
+        let name = unsafe { CText::new(name)? };
+        let out = OutPtr::new(out)?;
+        let level = match name.utf8()? {
+            "random" => DIGIPEG_QUIXO_LEVEL_RANDOM,
+            "greedy" => DIGIPEG_QUIXO_LEVEL_GREEDY,
+            "search" => DIGIPEG_QUIXO_LEVEL_SEARCH,
+            other => match Difficulty::from_name(other).ok_or(Fail(DIGIPEG_E_BAD_ENUM))? {
+                Difficulty::Easy => DIGIPEG_QUIXO_LEVEL_EASY,
+                Difficulty::Medium => DIGIPEG_QUIXO_LEVEL_MEDIUM,
+                Difficulty::Hard => DIGIPEG_QUIXO_LEVEL_HARD,
+                Difficulty::Expert => DIGIPEG_QUIXO_LEVEL_EXPERT,
+            },
         };
+        // SAFETY: caller's contract.
+        unsafe { out.set(level) };
+        Ok(())
+    })
+}
+
+/// The settings of a named level (`DIGIPEG_QUIXO_LEVEL_EASY` to `_EXPERT`, else
+/// `DIGIPEG_E_BAD_ENUM`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_quixo_get_level_settings(
+    level: c_int,
+    out: *mut digipeg_quixo_level_settings,
+) -> c_int {
+    guard(|| {
+        let out = OutPtr::new(out)?;
+        let d = difficulty(level)?;
+        let (player, budget) = (d.player(0), d.budget());
+        let settings = digipeg_quixo_level_settings {
+            nodes: budget.nodes,
+            depth: budget.depth,
+            contempt: player.contempt,
+            simple_evaluation: player.eval == &Weights::SIMPLE,
+            table_bytes: d.table_entries() * size_of::<TtEntry>(),
+        };
+        // SAFETY: caller's contract.
+        unsafe { out.set(settings) };
+        Ok(())
+    })
+}
+
+/// Microseconds since the first call: the clock of time limits.
+fn monotonic_micros() -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_micros() as u64
+}
+
+/// The computer's move in `*game` at a named level: `level` is `DIGIPEG_QUIXO_LEVEL_EASY` to
+/// `_EXPERT` (their fixed settings: `digipeg_quixo_get_level_settings`), or `_RANDOM` / `_GREEDY`;
+/// `DIGIPEG_E_BAD_ENUM` for `_SEARCH` (use `digipeg_quixo_choose`) and anything else. The same
+/// level, seed and game give the same move in every binding, unless `time_limit_ms` (0: none)
+/// cuts a search short: a time limit makes the move depend on the machine.
+///
+/// The search knows the game's history and draw rules (a move that repeats a position scores as
+/// a draw). Table memory: `table_bytes` at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least
+/// the level's `table_bytes` (else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`; only that much is used;
+/// NULL, 0 for random and greedy). `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_quixo_choose_level(
+    game: *const digipeg_quixo,
+    level: c_int,
+    seed: u64,
+    time_limit_ms: u32,
+    table: *mut c_void,
+    table_bytes: usize,
+    out: *mut digipeg_quixo_choice,
+) -> c_int {
+    guard(|| {
+        let out = OutPtr::new(out)?;
+        let table = TableMem::new(table, table_bytes)?;
+        non_null(game)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        let named = match level {
+            DIGIPEG_QUIXO_LEVEL_RANDOM | DIGIPEG_QUIXO_LEVEL_GREEDY => None,
+            _ => Some(difficulty(level)?),
+        };
+        // SAFETY: caller's contract: `table` is valid for `table_bytes` bytes.
+        let tt = unsafe { table.entries(TtEntry::EMPTY)? };
+        let time = (time_limit_ms > 0).then(|| TimeLimit {
+            micros: u64::from(time_limit_ms) * 1_000,
+            clock: monotonic_micros,
+        });
+        let c = match named {
+            Some(d) => d.choose(&g, seed, tt, time)?,
+            None => Player::new(self::level(level)?, seed).choose_game(&g, &mut [], Budget::new(1, 1))?,
+        };
+        // SAFETY: caller's contract.
+        unsafe { out.set(choice(&c)) };
         Ok(())
     })
 }

@@ -153,6 +153,10 @@ static void quixo_results(void) {
     TWICE(digipeg_quixo_choice, "digipeg_quixo_choice (solved)",
           ok("choose", digipeg_quixo_choose(&game, DIGIPEG_QUIXO_LEVEL_SEARCH, 7, 300, 3, table, sizeof table,
                                            &solution, s)));
+    TWICE(digipeg_quixo_choice, "digipeg_quixo_choice (named level)",
+          ok("choose level", digipeg_quixo_choose_level(&game, DIGIPEG_QUIXO_LEVEL_EASY, 7, 0, table, sizeof table, s)));
+    TWICE(digipeg_quixo_level_settings, "digipeg_quixo_level_settings",
+          ok("level settings", digipeg_quixo_get_level_settings(DIGIPEG_QUIXO_LEVEL_HARD, s)));
     TWICE(digipeg_quixo_move, "digipeg_quixo_legal_move_at", ok("move at", digipeg_quixo_legal_move_at(&game, 3, s)));
     TWICE(digipeg_quixo_move, "digipeg_quixo_solution_best_move",
           ok("best move", digipeg_quixo_solution_best_move(&solution, &game, s)));

@@ -274,6 +274,19 @@ static int quixo_choose_solved_probe(void) {
     return digipeg_quixo_choose(P(0, QUIXO3(0)), V(DIGIPEG_QUIXO_LEVEL_SEARCH, 9), 1, 50, 2, P(1, table),
                                 sizeof table, SOLUTION(1), P(2, &out));
 }
+static int quixo_choose_level_probe(void) {
+    digipeg_quixo_choice out;
+    return digipeg_quixo_choose_level(P(0, QUIXO(0)), V(DIGIPEG_QUIXO_LEVEL_EASY, DIGIPEG_QUIXO_LEVEL_SEARCH), 1, 0,
+                                      P(1, table), sizeof table, P(2, &out));
+}
+static int quixo_level_by_name_probe(void) {
+    int out;
+    return digipeg_quixo_level_by_name(P(0, V("easy", "Easy")), P(1, &out));
+}
+static int quixo_get_level_settings_probe(void) {
+    digipeg_quixo_level_settings out;
+    return digipeg_quixo_get_level_settings(V(DIGIPEG_QUIXO_LEVEL_EXPERT, 9), P(0, &out));
+}
 static int quixo_solution_bytes_probe(void) {
     size_t out;
     return digipeg_quixo_solution_bytes(V(3, 9), P(0, &out));
@@ -490,6 +503,9 @@ static const probe PROBES[] = {
     {"digipeg_quixo_same_position", 3, 2, NO_VALUES, DIGIPEG_OK, quixo_same_position_probe},
     {"digipeg_quixo_choose", 3, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_probe},
     {"digipeg_quixo_choose", 3, 2, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_solved_probe},
+    {"digipeg_quixo_choose_level", 3, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_level_probe},
+    {"digipeg_quixo_level_by_name", 2, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_level_by_name_probe},
+    {"digipeg_quixo_get_level_settings", 1, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_get_level_settings_probe},
     GETTER_ROW(digipeg_quixo_evaluate),
     {"digipeg_quixo_solution_bytes", 1, 0, DIGIPEG_E_SOLVER_UNSUPPORTED, DIGIPEG_OK, quixo_solution_bytes_probe},
     {"digipeg_quixo_solve", 2, 0, DIGIPEG_E_SOLVER_UNSUPPORTED, DIGIPEG_OK, quixo_solve_probe},

@@ -1,5 +1,6 @@
 /* tests/vectors/quixo.txt from C. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vectors.h"
@@ -92,6 +93,42 @@ static bool run(const step *s) {
         } else if (digipeg_quixo_set_repetitions(&game, (uint32_t)a[0]) != DIGIPEG_OK ||
                    digipeg_quixo_repetitions(&game, &back) != DIGIPEG_OK) {
             return fail(s, "set_repetitions");
+        }
+        return true;
+    }
+    if (strcmp(v, "choose") == 0) {
+        int level = -1;
+        size_t players = 0;
+        digipeg_quixo_level_settings settings = {0};
+        if (!number(s, 1, &a[1]) || digipeg_quixo_level_by_name(s->args[0], &level) != DIGIPEG_OK ||
+            digipeg_quixo_players(&game, &players) != DIGIPEG_OK) {
+            return fail(s, "bad choose step");
+        }
+        if (level != DIGIPEG_QUIXO_LEVEL_RANDOM && level != DIGIPEG_QUIXO_LEVEL_GREEDY &&
+            digipeg_quixo_get_level_settings(level, &settings) != DIGIPEG_OK) {
+            return fail(s, "no settings for level %s", s->args[0]);
+        }
+        void *table = settings.table_bytes ? aligned_alloc(DIGIPEG_TABLE_ALIGN, settings.table_bytes) : NULL;
+        if (settings.table_bytes && !table) {
+            return fail(s, "out of memory");
+        }
+        digipeg_quixo_choice c;
+        int status = digipeg_quixo_choose_level(&game, level, (uint64_t)a[1], 0, table, settings.table_bytes, &c);
+        free(table);
+        if (!expect_status(s, status, &ok)) {
+            return false;
+        }
+        if (ok) {
+            char token[16];
+            const digipeg_quixo_move *m = &c.mv;
+            if (players == 4) {
+                snprintf(token, sizeof token, "%u%u%u%u%u", m->from_row, m->from_col, m->to_row, m->to_col, m->partner);
+            } else {
+                snprintf(token, sizeof token, "%u%u%u%u", m->from_row, m->from_col, m->to_row, m->to_col);
+            }
+            if (s->nargs != 3 || strcmp(token, s->args[2]) != 0) {
+                return fail(s, "chose %s", token);
+            }
         }
         return true;
     }

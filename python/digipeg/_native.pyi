@@ -199,6 +199,8 @@ class Rng:
     def next_u64(self) -> int: ...
     def below(self, bound: int) -> int: ...
 
+QuixoLevel = Literal["random", "greedy", "search", "easy", "medium", "hard", "expert"]
+
 class Quixo:
     """A Quixo game: 3 x 3 to 5 x 5, 2 players (X, O) or 4 in two teams; draw rules off by default."""
 
@@ -240,17 +242,23 @@ class Quixo:
     def undo(self) -> None: ...
     def computer_move(
         self,
-        level: Literal["random", "greedy", "search"] = "search",
+        level: QuixoLevel = "search",
         *,
         seed: int = 0,
-        nodes: int = 200_000,
-        depth: int = 6,
-        table_entries: int = 16384,
+        nodes: Optional[int] = None,
+        depth: Optional[int] = None,
+        table_entries: Optional[int] = None,
+        contempt: Optional[int] = None,
+        time_limit: Optional[float] = None,
         solution: Optional["QuixoSolution"] = None,
     ) -> Tuple[Tuple[int, ...], Dict[str, Any]]:
         """The core's computer player's move and how it chose (finished, depth, score, nodes).
 
-        With a ``solution`` of this size (2 players), "search" plays perfectly without searching."""
+        It knows the game's history: a move that repeats a position scores as a draw. Named levels
+        ("easy", "medium", "hard", "expert") have fixed settings (``quixo_levels()``); "search"
+        takes ``nodes`` (200,000), ``depth`` (6), ``table_entries`` (16,384) and ``contempt`` (20).
+        ``time_limit`` (seconds) caps any search, making the move depend on the machine. With a
+        ``solution`` of this size (2 players), the search levels play perfectly without searching."""
     def perft(self, depth: int) -> int: ...
     def copy(self) -> "Quixo": ...
     def __copy__(self) -> "Quixo": ...
@@ -258,6 +266,9 @@ class Quixo:
     def __eq__(self, other: object) -> bool: ...
 
 QuixoValue = Literal["win", "loss", "draw"]
+
+def quixo_levels() -> Dict[str, Dict[str, Any]]:
+    """The settings of the named levels, easiest first: nodes, depth, contempt, evaluation, table_entries."""
 
 class QuixoSolution:
     """The strong solver of the 2-player 3 x 3 / 4 x 4 game; owns its table (43 MB for 4 x 4)."""

@@ -13,7 +13,13 @@ Original API (names fixed by the assignment):
 
 ``Quixo(size=5, players=2)`` adds legal moves, whose turn, the winner, undo, copies, equality, the
 4-player game (``players=4``, moves take a ``partner``) and sizes 3 to 5, and the core's computer player
-(``game.computer_move("random" | "greedy" | "search", seed=...)``).
+(``game.computer_move("random" | "greedy" | "easy" | "medium" | "hard" | "expert" | "search", seed=...)``).
+The computer knows the game's history (it does not circle when ahead). The named levels have fixed
+settings, the same in every binding (``quixo_levels()``); ``time_limit=`` (seconds) can cap a search,
+which makes its move depend on the machine.
+
+>>> quixo_levels()["hard"]
+{'nodes': 250000, 'depth': 60, 'contempt': 20, 'evaluation': 'tuned', 'table_entries': 65536}
 
 ``QuixoSolution(size)`` is the core's strong solver of the 2-player 3 x 3 and 4 x 4 games: it solves
 every position once (3 x 3: 19,683 bytes, milliseconds; 4 x 4: **43,046,721 bytes (43 MB) held by the
@@ -36,12 +42,12 @@ import sys
 from typing import List, Optional, Sequence, Union
 
 from . import _console
-from ._native import Quixo, QuixoSolution, Rng
+from ._native import Quixo, QuixoSolution, Rng, quixo_levels
 from .errors import DigipegError
 
 __all__ = [
     "LEVELS", "Quixo", "QuixoSolution", "createBoard", "draw_board", "getWinner", "main", "makeMove", "player_name",
-    "printBoard", "random_move",
+    "printBoard", "quixo_levels", "random_move",
 ]
 
 _PLAYERS = {"X": 0, "O": 1}
@@ -81,15 +87,10 @@ def random_move(game: Quixo, rng: Rng) -> tuple:
     return moves[rng.below(len(moves))]
 
 
-# Difficulty by name, as the browser GUI offers it: the core's player ("greedy" or "search") and its
-# node budget; "perfect" plays from the strong solver's table (2 players, 3 x 3 or 4 x 4 only).
-LEVELS = {
-    "easy": ("greedy", 0),
-    "medium": ("search", 2_000),
-    "hard": ("search", 20_000),
-    "expert": ("search", 200_000),
-    "perfect": ("search", 0),
-}
+# Difficulty by name: the core's named levels (fixed settings, the same moves in every binding:
+# ``quixo_levels()``), then "perfect", which plays from the strong solver's table (2 players, 3 x 3
+# or 4 x 4 only).
+LEVELS = (*quixo_levels(), "perfect")
 _NAMES4 = ("X1", "O1", "X2", "O2")
 _QUIT = ("q", "quit")
 
@@ -185,16 +186,17 @@ def play_console(
         if size == 4:
             _console.write("Solving 4 x 4 Quixo (43 MB, a few seconds)...\n")
         solution = QuixoSolution(size)
-    kind, nodes = LEVELS[level]
     while not game.is_over():
         _console.write("\n" + draw_board(game))
         if game.passed:
             _console.write(f"({game.passed} player(s) had nothing to take and passed.)\n")
         if game.turn in computer:
             who = player_name(game, game.turn)
-            move, _info = game.computer_move(
-                kind, seed=(seed + game.plies) % 2**64, nodes=nodes, depth=60, solution=solution
-            )
+            turn_seed = (seed + game.plies) % 2**64
+            if solution is not None:
+                move, _info = game.computer_move("search", seed=turn_seed, solution=solution)
+            else:
+                move, _info = game.computer_move(level, seed=turn_seed)
             game.play(*move)
             _console.write(f"The computer ({who}) plays {_format(game, move)}.\n")
         elif _ask_move(game) is None:

@@ -1,8 +1,12 @@
 //! Quixo: the game (2 or 4 players, 3 x 3 to 5 x 5) as the Pythonic `Quixo` class; the original
 //! functions (`createBoard`, `printBoard`, `makeMove`, `getWinner`) are Python on top of it.
 
+use std::sync::OnceLock;
+use std::time::Instant;
+
 use digipeg::quixo::{
-    Budget, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry, Value, perft,
+    Budget, Difficulty, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry,
+    Value, Weights, perft,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -247,46 +251,73 @@ impl PyQuixo {
     }
 
     /// The core's computer player: the move it chooses here, as in `legal_moves()`, with how it
-    /// chose: `(move, {"finished", "depth", "score", "nodes"})`. `level` is "random", "greedy" or
-    /// "search" (alpha-beta within `nodes` positions and `depth` plies, with a transposition table
-    /// of `table_entries` 16-byte slots). Deterministic for a given seed. With a `solution`
-    /// (a `QuixoSolution`) covering this game (2 players, its size), "search" plays perfectly
-    /// from the solved table instead of searching (then depth 0, nodes 0, score +-MATE or 0).
-    #[pyo3(signature = (level = "search", *, seed = 0, nodes = 200_000, depth = 6, table_entries = 1 << 14, solution = None))]
+    /// chose: `(move, {"finished", "depth", "score", "nodes"})`. It knows the game's history and
+    /// draw rules: a move that repeats a position scores as a draw.
+    ///
+    /// `level`: "random", "greedy", a named level ("easy", "medium", "hard", "expert", whose
+    /// settings are fixed: see `quixo_levels()`), or "search" with your own `nodes` (default
+    /// 200,000), `depth` (6), `table_entries` (16,384 slots of 16 bytes) and `contempt` (20).
+    /// Deterministic for a given seed, unless `time_limit` (seconds) also caps the search: then
+    /// the move depends on the machine's speed. With a `solution` (a `QuixoSolution`) covering
+    /// this game (2 players, its size), the search levels play perfectly from the solved table
+    /// instead of searching (then depth 0, nodes 0, score +-MATE or 0).
+    #[pyo3(signature = (
+        level = "search", *, seed = 0, nodes = None, depth = None, table_entries = None, contempt = None,
+        time_limit = None, solution = None
+    ))]
     #[allow(clippy::too_many_arguments)]
     fn computer_move<'py>(
         &self,
         py: Python<'py>,
         level: &str,
         seed: u64,
-        nodes: u64,
-        depth: u8,
-        table_entries: usize,
+        nodes: Option<u64>,
+        depth: Option<u8>,
+        table_entries: Option<usize>,
+        contempt: Option<i32>,
+        time_limit: Option<f64>,
         solution: Option<PyRef<'py, PyQuixoSolution>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
-        let level = match level {
-            "random" => Level::Random,
-            "greedy" => Level::Greedy,
-            "search" => Level::Search,
-            other => {
-                return Err(PyValueError::new_err(format!(
-                    "level must be 'random', 'greedy' or 'search', not {other:?}"
-                )));
+        let custom = |level| {
+            let mut player = Player::new(level, seed);
+            player.contempt = contempt.unwrap_or(player.contempt);
+            let budget = Budget::new(nodes.unwrap_or(200_000), depth.unwrap_or(6));
+            (player, budget, table_entries.unwrap_or(1 << 14).min(1 << 24))
+        };
+        let (player, mut budget, entries) = match level {
+            "random" => custom(Level::Random),
+            "greedy" => custom(Level::Greedy),
+            "search" => custom(Level::Search),
+            name => {
+                let named = Difficulty::from_name(name).ok_or_else(|| {
+                    PyValueError::new_err(format!(
+                        "level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert', not {name:?}"
+                    ))
+                })?;
+                if nodes.is_some() || depth.is_some() || table_entries.is_some() || contempt.is_some() {
+                    return Err(PyValueError::new_err(format!(
+                        "level {name:?} has its own nodes, depth, table_entries and contempt; use level 'search' to choose them"
+                    )));
+                }
+                (named.player(seed), named.budget(), named.table_entries())
             }
         };
+        if let Some(seconds) = time_limit {
+            if !(seconds.is_finite() && seconds > 0.0) {
+                return Err(PyValueError::new_err(format!(
+                    "time_limit must be a positive number of seconds, not {seconds}"
+                )));
+            }
+            budget = budget.with_time_limit((seconds * 1e6).ceil() as u64, monotonic_micros);
+        }
         if self.game.is_game_over() {
             return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
         }
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
-        let mut table = vec![TtEntry::EMPTY; table_entries.min(1 << 24)];
-        let player = Player { level, seed };
-        let choice = player
-            .choose_solved(
-                self.position(),
-                &mut table,
-                Budget { nodes, depth },
-                solved.as_ref(),
-            )
+        let mut table = vec![TtEntry::EMPTY; if player.level == Level::Search { entries } else { 0 }];
+        let game = self.game.clone();
+        let choice = py
+            .detach(|| player.choose_game_solved(&game, &mut table, budget, solved.as_ref()))
             .py_err()?;
         let mv = move_tuple(py, &choice.mv, self.position().players())?;
         let info = PyDict::new(py);
@@ -472,8 +503,38 @@ impl PyQuixoSolution {
     }
 }
 
-/// Add `Quixo` and `QuixoSolution` to the module.
+/// Microseconds since the first call: the clock of `computer_move(time_limit=...)`.
+fn monotonic_micros() -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_micros() as u64
+}
+
+/// The settings of the named levels of `Quixo.computer_move`, easiest first: `{name: {"nodes",
+/// "depth", "contempt", "evaluation" ("simple" or "tuned"), "table_entries"}}`.
+#[pyfunction]
+fn quixo_levels(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let levels = PyDict::new(py);
+    for d in Difficulty::ALL {
+        let (player, budget) = (d.player(0), d.budget());
+        let settings = PyDict::new(py);
+        settings.set_item("nodes", budget.nodes)?;
+        settings.set_item("depth", budget.depth)?;
+        settings.set_item("contempt", player.contempt)?;
+        let evaluation = if player.eval == &Weights::SIMPLE {
+            "simple"
+        } else {
+            "tuned"
+        };
+        settings.set_item("evaluation", evaluation)?;
+        settings.set_item("table_entries", d.table_entries())?;
+        levels.set_item(d.name(), settings)?;
+    }
+    Ok(levels)
+}
+
+/// Add `Quixo`, `QuixoSolution` and `quixo_levels` to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyQuixo>()?;
-    m.add_class::<PyQuixoSolution>()
+    m.add_class::<PyQuixoSolution>()?;
+    m.add_function(wrap_pyfunction!(quixo_levels, m)?)
 }

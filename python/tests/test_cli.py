@@ -163,10 +163,10 @@ def test_quixo_four_players_names_the_teams():
 def test_quixo_against_the_computer_side_and_level():
     from digipeg import Quixo
 
-    # You play O: the computer (X) opens, at the named level (easy: the core's greedy player).
+    # You play O: the computer (X) opens, at the core's named level.
     done = run(["quixo", "--size", "3", "--computer", "--side", "O", "--level", "easy", "--seed", "9"], "q\n")
     assert done.returncode == 0 and done.stderr == b""
-    move, _ = Quixo(3).computer_move("greedy", seed=9, nodes=0, depth=60)
+    move, _ = Quixo(3).computer_move("easy", seed=9)
     assert f"The computer (X) plays {' '.join(map(str, move))}.\n" in done.stdout.decode()
     assert "The computer plays X.\n" in done.stdout.decode()
     for bad in (["--size", "5"], ["--size", "4", "--players", "4"]):

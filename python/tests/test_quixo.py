@@ -147,3 +147,59 @@ def test_computer_player_of_the_core():
     with pytest.raises(digipeg.CapacityError) as caught:
         Quixo().computer_move("search", table_entries=2)
     assert caught.value.code == 500
+
+
+def _cycle_game():
+    """O to move moves its cube at (2,4) to (2,0), X its cube at (0,4) to (0,0), O moves back: X moving
+    back now repeats the first position, and every other move lets O win at once."""
+    game = Quixo.from_rows(["XOXOX", "O-XXO", "OX--O", "----X", "O-OOO"], to_move=1)
+    for move in ((2, 4, 2, 0), (0, 4, 0, 0), (2, 0, 2, 4)):
+        game.play(*move)
+    return game
+
+
+def test_named_levels_and_their_settings():
+    levels = quixo_module.quixo_levels()
+    assert list(levels) == ["easy", "medium", "hard", "expert"]
+    assert levels["easy"] == {"nodes": 3000, "depth": 2, "contempt": 20, "evaluation": "tuned", "table_entries": 1024}
+    assert levels["expert"]["nodes"] == 2_000_000 and levels["expert"]["evaluation"] == "tuned"
+    assert digipeg.quixo_levels() == levels
+    game = Quixo()
+    game.play(0, 0, 0, 4)
+    for level in ("easy", "medium"):
+        move, info = game.computer_move(level, seed=3)
+        assert game.is_legal(*move) and (move, info) == game.computer_move(level, seed=3)
+        assert info["nodes"] <= levels[level]["nodes"] + 1 and info["depth"] <= levels[level]["depth"]
+    for bad in ({"nodes": 5}, {"depth": 2}, {"table_entries": 1024}, {"contempt": 0}):
+        with pytest.raises(ValueError, match="has its own"):
+            game.computer_move("hard", **bad)
+    with pytest.raises(ValueError, match="'easy', 'medium', 'hard' or 'expert'"):
+        game.computer_move("Hard")
+
+
+def test_the_computer_knows_the_history():
+    game = _cycle_game()
+    game.repetitions = 2
+    for level in ("easy", "medium", "hard", "expert", "search"):
+        move, info = game.computer_move(level, seed=5)
+        after = game.copy()
+        after.play(*move)
+        assert after.outcome == "draw", level  # repeating is the only way not to lose
+    # Without the history (the same position, newly made) every move loses.
+    fresh = Quixo.from_rows(game.rows(), to_move=0)
+    _, info = fresh.computer_move("hard", seed=5)
+    assert info["score"] < -29_000
+
+
+def test_time_limit():
+    game = Quixo()
+    move, info = game.computer_move("expert", seed=1, time_limit=0.02)
+    assert game.is_legal(*move) and not info["finished"] and info["nodes"] < 2_000_000
+    move, info = game.computer_move("search", nodes=10**9, depth=60, time_limit=0.05)
+    assert game.is_legal(*move) and info["nodes"] < 10**9
+    assert game.computer_move("random", seed=2, time_limit=0.01)[0] == game.computer_move("random", seed=2)[0]
+    for bad in (0, -1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="time_limit"):
+            game.computer_move("hard", time_limit=bad)
+    with pytest.raises(TypeError):
+        game.computer_move("hard", time_limit="1s")

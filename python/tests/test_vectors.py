@@ -354,10 +354,15 @@ class QuixoRunner(Runner):
         check(step)
         assert self.game.perft(step.num(0)) == step.num(1), step.where()
 
+    def choose(self, step: Step) -> None:
+        chosen, _ = expect(step, lambda: self.game.computer_move(step.arg(0), seed=step.num(1)))
+        if chosen is not None:
+            assert "".join(map(str, chosen[0])) == step.arg(2), step.where()
+
     verbs = {
         "new": new, "parse": parse, "move": move, "undo": undo, "limit": limit, "repeat": repeat,
         "board": board, "turn": turn, "passed": passed, "winner": winner, "moves": moves,
-        "movelist": movelist, "legal": legal, "perft": perft,
+        "movelist": movelist, "legal": legal, "perft": perft, "choose": choose,
     }
 
 

@@ -166,7 +166,7 @@ fn play_all(flip: bool, panic: bool) -> bool {
             missing += 1;
         }
     }
-    let steps = ctx.steps;
+    let (steps, skipped) = (ctx.steps, ctx.skipped);
     let peak = peak.max(stack_peak());
     let stack = stack_top() - stack_bottom();
     let _ = writeln!(
@@ -184,7 +184,7 @@ fn play_all(flip: bool, panic: bool) -> bool {
     let ok = failed == 0 && missing == 0 && !overflow;
     let _ = writeln!(
         out,
-        "{}: {cases} cases, {steps} steps, {} passed, {failed} failed",
+        "{}: {cases} cases, {steps} steps ({skipped} skipped), {} passed, {failed} failed",
         if ok { "PASS" } else { "FAIL" },
         cases - failed
     );

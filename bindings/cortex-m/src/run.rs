@@ -15,6 +15,8 @@ pub struct Ctx<'o> {
     /// Run with one expectation deliberately wrong (see [`Ctx::flip`]).
     flip: bool,
     pub steps: u32,
+    /// Steps not run, each reported with its reason.
+    pub skipped: u32,
     /// Error codes 0..600 that some step expected and got, one bit each.
     codes: [u32; 19],
 }
@@ -25,6 +27,7 @@ impl<'o> Ctx<'o> {
             out,
             flip,
             steps: 0,
+            skipped: 0,
             codes: [0; 19],
         }
     }
@@ -38,6 +41,13 @@ impl<'o> Ctx<'o> {
         } else {
             0
         }
+    }
+
+    /// Count a step as skipped, printing why (a verb the firmware cannot run).
+    pub fn skip(&mut self, step: &Step, why: &str) -> Checked {
+        self.skipped += 1;
+        let _ = writeln!(self.out, "line {}: skipped `{}`: {why}", step.line, step.verb);
+        Ok(())
     }
 
     pub fn saw_code(&self, code: u16) -> bool {

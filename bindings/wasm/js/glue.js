@@ -211,6 +211,10 @@ export function quixoMoveValues(flat) {
   return list;
 }
 
+export function quixoLevelSettings(name, nodes, depth, contempt, evaluation, tableEntries) {
+  return { name, nodes, depth, contempt, evaluation, tableEntries };
+}
+
 export function quixoSolveStats(wins, losses, draws, passes) {
   return { wins, losses, draws, passes };
 }

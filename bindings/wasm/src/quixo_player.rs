@@ -2,7 +2,8 @@
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
 use digipeg::quixo::{
-    Budget, Choice, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry, Value, evaluate,
+    Budget, Choice, Difficulty, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry,
+    Value, Weights, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -23,12 +24,42 @@ extern "C" {
     /// The `QuixoSolveStats` object.
     #[wasm_bindgen(js_name = quixoSolveStats)]
     fn quixo_solve_stats(wins: f64, losses: f64, draws: f64, passes: u32) -> JsValue;
+    /// A `QuixoLevelSettings` object.
+    #[wasm_bindgen(js_name = quixoLevelSettings)]
+    fn quixo_level_settings(
+        name: &str,
+        nodes: f64,
+        depth: u8,
+        contempt: i32,
+        evaluation: &str,
+        table_entries: usize,
+    ) -> JsValue;
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds, monotonic (browsers and Node).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The clock of time limits: `performance.now()` in microseconds.
+fn monotonic_micros() -> u64 {
+    (performance_now() * 1_000.0) as u64
 }
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_QUIXO_PLAYER: &str = r#"
-/** How a `QuixoPlayer` chooses: a random legal move, one ply of look-ahead, or alpha-beta search. */
-export type QuixoLevel = "random" | "greedy" | "search";
+/** How a `QuixoPlayer` chooses: a random legal move, one ply of look-ahead, a named level of the
+ *  search (fixed settings, the same in every binding: `quixoLevels()`), or a search with the
+ *  budget given to `choose` ("search"). */
+export type QuixoLevel = "random" | "greedy" | "easy" | "medium" | "hard" | "expert" | "search";
+/** The fixed settings of a named level: positions and plies a move may search, how much it
+ *  dislikes a draw (100 is one unit of log-odds), its evaluation and its table's entries. */
+export interface QuixoLevelSettings {
+  name: "easy" | "medium" | "hard" | "expert"; nodes: number; depth: number; contempt: number;
+  evaluation: "simple" | "tuned"; tableEntries: number;
+}
 /** What a `QuixoPlayer` chose: `score` is for the player to move (`±(30000 - plies)` for a forced
  *  win or loss, else an evaluation); `finished` tells whether the search completed (always true
  *  for random and greedy, and for an answer from a `QuixoSolution`). */
@@ -67,38 +98,43 @@ const DEFAULT_ENTRIES: usize = 1 << 16;
 /// The most table entries a player may ask for: 2^24 entries, 256 MiB of wasm memory.
 const MAX_ENTRIES: usize = 1 << 24;
 
-/// A Quixo computer player: its level, the seed of its random choices, and its own
-/// transposition table (used by "search" only). Deterministic: the same player, position,
-/// budget and table size always choose the same move.
+/// A Quixo computer player: its level, the seed of its random choices, its own transposition
+/// table (used by the search levels only) and an optional time limit. Deterministic without a
+/// time limit: the same player, game, budget and table size always choose the same move.
 #[wasm_bindgen(js_name = QuixoPlayer)]
 pub struct QuixoPlayer {
     player: Player,
+    named: Option<Difficulty>,
     table: Vec<TtEntry>,
+    time_limit_ms: u32,
 }
 
-fn parse_level(level: &JsValue) -> JsResult<Level> {
+const LEVEL_NAMES: &str = "\"random\", \"greedy\", \"easy\", \"medium\", \"hard\", \"expert\" or \"search\"";
+
+/// A level name: the player's level and, for a named level, its settings.
+fn parse_level(level: &JsValue) -> JsResult<(Level, Option<Difficulty>)> {
     let Some(name) = level.as_string() else {
-        return Err(JsErr::type_error(
-            "level must be \"random\", \"greedy\" or \"search\"",
-        ));
+        return Err(JsErr::type_error(&format!("level must be {LEVEL_NAMES}")));
     };
     match name.as_str() {
-        "random" => Ok(Level::Random),
-        "greedy" => Ok(Level::Greedy),
-        "search" => Ok(Level::Search),
-        _ => Err(JsErr::range_error(
-            "level must be \"random\", \"greedy\" or \"search\"",
-        )),
+        "random" => Ok((Level::Random, None)),
+        "greedy" => Ok((Level::Greedy, None)),
+        "search" => Ok((Level::Search, None)),
+        other => Difficulty::from_name(other)
+            .map(|d| (Level::Search, Some(d)))
+            .ok_or_else(|| JsErr::range_error(&format!("level must be {LEVEL_NAMES}"))),
     }
 }
 
 #[wasm_bindgen(js_class = QuixoPlayer)]
 impl QuixoPlayer {
-    /// A player of `level`, with `seed` for its random choices (default 0) and a table of
-    /// `tableEntries` slots (default 65536, 16 bytes each).
+    /// A player of `level`, with `seed` for its random choices (default 0). A named level
+    /// ("easy", "medium", "hard", "expert") brings its own settings, table included; "search"
+    /// takes a table of `tableEntries` slots (default 65536, 16 bytes each).
     /// @throws {DigipegError} 500 (fewer than 16 entries).
     /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, a
-    /// `tableEntries` that is not an integer or is above 2^24, or if wasm memory cannot grow that far.
+    /// `tableEntries` that is not an integer or is above 2^24, `tableEntries` with a named level,
+    /// or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "QuixoLevel")] level: JsValue,
@@ -106,32 +142,39 @@ impl QuixoPlayer {
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<QuixoPlayer> {
-        let level = parse_level(&level)?;
+        let (level, named) = parse_level(&level)?;
         let seed = if seed.is_undefined() {
             0
         } else {
             uint64(&seed, "seed")?
         };
-        let table = crate::table(
-            &table_entries,
-            DEFAULT_ENTRIES,
-            MIN_TABLE,
-            MAX_ENTRIES,
-            TtEntry::EMPTY,
-        )?;
+        if named.is_some() && !table_entries.is_undefined() {
+            return Err(JsErr::range_error(
+                "a named level has its own table: tableEntries is for the \"search\" level",
+            ));
+        }
+        let default = named.map_or(DEFAULT_ENTRIES, Difficulty::table_entries);
+        let table = crate::table(&table_entries, default, MIN_TABLE, MAX_ENTRIES, TtEntry::EMPTY)?;
+        let player = match named {
+            Some(d) => d.player(seed),
+            None => Player::new(level, seed),
+        };
         Ok(QuixoPlayer {
-            player: Player { level, seed },
+            player,
+            named,
             table,
+            time_limit_ms: 0,
         })
     }
 
     /// The player's level.
     #[wasm_bindgen(getter, unchecked_return_type = "QuixoLevel")]
     pub fn level(&self) -> String {
-        match self.player.level {
-            Level::Random => "random",
-            Level::Greedy => "greedy",
-            Level::Search => "search",
+        match (self.named, self.player.level) {
+            (Some(d), _) => d.name(),
+            (None, Level::Random) => "random",
+            (None, Level::Greedy) => "greedy",
+            (None, Level::Search) => "search",
         }
         .into()
     }
@@ -142,26 +185,45 @@ impl QuixoPlayer {
         self.table.len()
     }
 
-    /// Choose a move for the player to move in `game` (the game is not changed). A search stops
-    /// after `nodeBudget` positions or at `depth` plies (default and most: 60), whichever comes
-    /// first. Random and greedy ignore the budget.
+    /// A cap on the time of each search, in milliseconds (0, the default: none). A time limit
+    /// makes the moves depend on the machine and its load; without one they never do.
+    #[wasm_bindgen(getter, js_name = timeLimitMs)]
+    pub fn time_limit_ms(&self) -> u32 {
+        self.time_limit_ms
+    }
+
+    /// Set the time limit (an integer from 0 to 2^32 - 1; 0: none).
+    /// @throws {RangeError} for anything else.
+    #[wasm_bindgen(setter, js_name = timeLimitMs)]
+    pub fn set_time_limit_ms(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
+    ) -> JsResult<()> {
+        self.time_limit_ms = uint32(&ms, "timeLimitMs")?;
+        Ok(())
+    }
+
+    /// Choose a move for the player to move in `game` (the game is not changed), knowing the
+    /// game's history and draw rules: a move that repeats a position scores as a draw. A named
+    /// level uses its own budget: call `choose(game)`. "search" stops after `nodeBudget`
+    /// positions or at `depth` plies (default and most: 60), whichever comes first; random and
+    /// greedy ignore the budget.
     /// @throws {DigipegError} 501 (the game is over).
-    /// @throws {RangeError} for a budget or depth that is not a non-negative integer.
+    /// @throws {RangeError} for a budget or depth that is not a non-negative integer, or a budget
+    /// given to a named level.
     #[wasm_bindgen(unchecked_return_type = "QuixoChoice")]
     pub fn choose(
         &mut self,
         game: &Quixo,
-        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_optional_param_type = "number | bigint")] node_budget: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
-        let budget = budget(&node_budget, &depth)?;
-        let c = self
-            .player
-            .choose(game.game().position(), &mut self.table, budget)?;
+        let budget = self.budget(&node_budget, &depth)?;
+        let c = self.player.choose_game(game.game(), &mut self.table, budget)?;
         Ok(choice(&c))
     }
 
-    /// As `choose`, but a "search" player plays perfectly (no search) when `solution` is of the
+    /// As `choose`, but the search levels play perfectly (no search) when `solution` is of the
     /// game's size and the game has 2 players.
     /// @throws {DigipegError} 501 (the game is over).
     /// @throws {RangeError} as `choose`.
@@ -170,15 +232,59 @@ impl QuixoPlayer {
         &mut self,
         game: &Quixo,
         solution: &QuixoSolution,
-        #[wasm_bindgen(js_name = nodeBudget, unchecked_param_type = "number | bigint")] node_budget: JsValue,
+        #[wasm_bindgen(js_name = nodeBudget, unchecked_optional_param_type = "number | bigint")] node_budget: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] depth: JsValue,
     ) -> JsResult<JsValue> {
-        let budget = budget(&node_budget, &depth)?;
+        let budget = self.budget(&node_budget, &depth)?;
         let solved = solution.solution()?;
-        let c =
-            (self.player).choose_solved(game.game().position(), &mut self.table, budget, Some(&solved))?;
+        let c = (self.player).choose_game_solved(game.game(), &mut self.table, budget, Some(&solved))?;
         Ok(choice(&c))
     }
+}
+
+impl QuixoPlayer {
+    /// The budget of one choice: the named level's, or the arguments'; and the time limit.
+    fn budget(&self, node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
+        let budget = match self.named {
+            Some(d) if node_budget.is_undefined() && depth.is_undefined() => d.budget(),
+            Some(d) => {
+                return Err(JsErr::range_error(&format!(
+                    "level \"{}\" has its own budget: call choose(game) without nodeBudget and depth",
+                    d.name()
+                )));
+            }
+            None => budget(node_budget, depth)?,
+        };
+        Ok(if self.time_limit_ms == 0 {
+            budget
+        } else {
+            budget.with_time_limit(u64::from(self.time_limit_ms) * 1_000, monotonic_micros)
+        })
+    }
+}
+
+/// The settings of the named levels, easiest first (what `new QuixoPlayer(name)` plays with).
+#[wasm_bindgen(js_name = quixoLevels, unchecked_return_type = "QuixoLevelSettings[]")]
+pub fn quixo_levels() -> Vec<JsValue> {
+    Difficulty::ALL
+        .iter()
+        .map(|&d| {
+            let (player, budget) = (d.player(0), d.budget());
+            let evaluation = if player.eval == &Weights::SIMPLE {
+                "simple"
+            } else {
+                "tuned"
+            };
+            quixo_level_settings(
+                d.name(),
+                budget.nodes as f64,
+                budget.depth,
+                player.contempt,
+                evaluation,
+                d.table_entries(),
+            )
+        })
+        .collect()
 }
 
 fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
@@ -188,7 +294,7 @@ fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
     } else {
         u8::try_from(uint32(depth, "depth")?).unwrap_or(u8::MAX)
     };
-    Ok(Budget { nodes, depth })
+    Ok(Budget::new(nodes, depth))
 }
 
 fn choice(c: &Choice) -> JsValue {

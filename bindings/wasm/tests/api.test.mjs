@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
+  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate, quixoLevels,
 } from "digipeg";
 
 /** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
@@ -31,7 +31,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
     "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
     "QuixoSolution", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync",
-    "quixoEvaluate",
+    "quixoEvaluate", "quixoLevels",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
@@ -48,7 +48,7 @@ test("the package exports exactly its API", () => {
     "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth", "winningCells",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
-  assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries"]);
+  assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries", "timeLimitMs"]);
   assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
@@ -580,8 +580,68 @@ describe("Quixo computer players", () => {
     assert.ok([0, 1].includes(choice.move.partner));
   });
 
+  test("named levels: fixed settings, their own table and budget, the same moves for the same seed", () => {
+    assert.deepEqual(quixoLevels().map((l) => l.name), ["easy", "medium", "hard", "expert"]);
+    assert.deepEqual(quixoLevels()[0], {
+      name: "easy", nodes: 3000, depth: 2, contempt: 20, evaluation: "tuned", tableEntries: 1024,
+    });
+    const game = new Quixo();
+    game.makeMove(0, 0, 0, 4);
+    for (const settings of quixoLevels()) {
+      const player = new QuixoPlayer(settings.name, 3);
+      assert.equal(player.level, settings.name);
+      assert.equal(player.tableEntries, settings.tableEntries);
+      rangeError(() => player.choose(game, 1000));
+      rangeError(() => player.choose(game, undefined, 2));
+      rangeError(() => new QuixoPlayer(settings.name, 3, 1024));
+      player.free();
+    }
+    for (const name of ["easy", "medium"]) {
+      const a = new QuixoPlayer(name, 3).choose(game);
+      assert.ok(legal(game, a.move));
+      assert.deepEqual(new QuixoPlayer(name, 3).choose(game), a);
+    }
+    rangeError(() => new QuixoPlayer("Hard"));
+    typeError(() => new QuixoPlayer(5));
+  });
+
+  test("the player knows the game's history: repeating is the only way not to lose here", () => {
+    // O moves its cube (2,4) to (2,0), X its cube (0,4) to (0,0), O moves back; X moving back
+    // repeats the start, a draw on the second occurrence; any other move lets O win at once.
+    const game = Quixo.parse(5, ["XOXOX", "O-XXO", "OX--O", "----X", "O-OOO"], 2, 1);
+    for (const m of [[2, 4, 2, 0], [0, 4, 0, 0], [2, 0, 2, 4]]) game.makeMove(...m);
+    game.repetitions = 2;
+    for (const level of ["easy", "hard", "search"]) {
+      const player = new QuixoPlayer(level, 9);
+      const choice = level === "search" ? player.choose(game, 100_000) : player.choose(game);
+      const after = game.clone();
+      after.play(choice.move);
+      assert.equal(after.outcome(), "draw", level);
+    }
+  });
+
+  test("a time limit caps the search; bad limits are refused", () => {
+    const player = new QuixoPlayer("expert", 1);
+    assert.equal(player.timeLimitMs, 0);
+    player.timeLimitMs = 20;
+    assert.equal(player.timeLimitMs, 20);
+    const game = new Quixo();
+    const choice = player.choose(game);
+    assert.ok(legal(game, choice.move));
+    assert.ok(!choice.finished && choice.nodes < 2_000_000, JSON.stringify(choice));
+    rangeError(() => { player.timeLimitMs = -1; });
+    rangeError(() => { player.timeLimitMs = 1.5; });
+    rangeError(() => { player.timeLimitMs = 2 ** 32; });
+    typeError(() => { player.timeLimitMs = "5"; });
+    assert.equal(player.timeLimitMs, 20);
+    player.timeLimitMs = 0;
+    const search = new QuixoPlayer("search", 1);
+    search.timeLimitMs = 30;
+    assert.ok(search.choose(game, 1_000_000_000).nodes < 1_000_000_000);
+  });
+
   test("quixoEvaluate scores for the player to move", () => {
-    assert.equal(quixoEvaluate(new Quixo()), 0);
+    assert.ok(Math.abs(quixoEvaluate(new Quixo())) < 50); // the empty board is about even
     const won = Quixo.parse(5, ["XXXXX", "OOOO-", "-----", "-----", "-----"], 2, 1);
     assert.equal(quixoEvaluate(won), -30000);
     const ahead = Quixo.parse(5, ["XXX--", "-----", "-----", "-----", "-----"], 2, 0);

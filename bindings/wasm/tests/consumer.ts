@@ -3,10 +3,11 @@
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
   Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
+  quixoLevels,
 } from "digipeg";
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
-  QuixoCube, QuixoLevel, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireHint,
+  QuixoCube, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireHint,
   SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
@@ -82,6 +83,18 @@ export async function main(): Promise<void> {
     // @ts-expect-error: read-only
     player.level = "random";
     void [chosen, score, perfect, value, best, values, stats, n];
+  }
+
+  {
+    const levels: QuixoLevelSettings[] = quixoLevels();
+    const named: QuixoLevel = levels[2].name;
+    using hard = new QuixoPlayer(named, 1);
+    hard.timeLimitMs = 500;
+    const ms: number = hard.timeLimitMs;
+    const choice: QuixoChoice = hard.choose(new Quixo());
+    // @ts-expect-error: an evaluation is "simple" or "tuned"
+    const evaluation: "fancy" = levels[0].evaluation;
+    void [ms, choice, evaluation];
   }
 
   const ttt = new TicTacToe();

@@ -20,6 +20,7 @@ test("the README example runs and prints what its comments say", async () => {
   assert.deepEqual(printed, [
     "----X\n-----\n-----\n-----\n-----\n",
     "207 QuixoOpponentCube illegal move: you may not take a cube showing the opponent's symbol",
+    "easy medium hard expert",
     "   \n X \n   \n",
   ]);
 });

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  DigiPeg, Deque, PegProgram, Quixo, Solitaire, SolitairePlay, TicTacToe, gamestate,
+  DigiPeg, Deque, PegProgram, Quixo, QuixoPlayer, Solitaire, SolitairePlay, TicTacToe, gamestate,
 } from "digipeg";
 import { assertCoversErrors, blockText, check, noError, num, nums, runFile, unknownVerb, yes } from "./vectors.mjs";
 
@@ -351,6 +351,17 @@ test("quixo.txt", () => {
           noError(step);
           assert.equal(need(step, game).perft(num(step, 0)), num(step, 1), at);
           break;
+        case "choose": {
+          const [level, seed] = [step.args[0], BigInt(step.args[1])];
+          const g = need(step, game);
+          const player = new QuixoPlayer(level, seed);
+          // Random and greedy take a (meaningless) budget; a named level has its own.
+          const named = level !== "random" && level !== "greedy";
+          const { ok, value } = check(step, () => (named ? player.choose(g) : player.choose(g, 0)));
+          player.free();
+          if (ok) assert.equal(token(value.move) + (g.players === 4 ? value.move.partner : ""), step.args[2], at);
+          break;
+        }
         default:
           unknownVerb(step);
       }

@@ -19,6 +19,9 @@ const CHROMIUM = process.env.DIGIPEG_CHROMIUM ?? "/usr/bin/chromium";
 /** The engine, for the reference games the tests replay beside the page. */
 export const engine = await import(pathToFileURL(join(PKG, "node.js")).href);
 
+/** One of the page's own modules (those that import nothing from the engine), loaded in Node. */
+export const webModule = (name) => import(pathToFileURL(join(WEB, name)).href);
+
 export const DEVICES = {
   desktop: { viewport: { width: 1024, height: 768 } },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },

@@ -5,9 +5,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, applySettings, assertFits, engine, saved, site, text } from "./harness.mjs";
+import { SHOTS, applySettings, assertFits, engine, saved, site, text, webModule } from "./harness.mjs";
 
-const { Quixo, QuixoPlayer, QuixoSolution } = engine;
+const { Quixo, QuixoPlayer, QuixoSolution, quixoLevels } = engine;
+const { LEVELS } = await webModule("quixo-levels.js");
 const web = site();
 const SLIDE_MS = 330; // quixo.js: the slide's length
 
@@ -138,11 +139,11 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   assert.equal(outcome, "X");
   assert.equal(await text(page, "#q-status"), "You win! (X)");
   assert.deepEqual(await cells(page, "win"), game.winningCells().map(key).sort());
-  // The computer's moves are the engine's: the greedy player with the page's seed.
+  // The computer's moves are the engine's: its "easy" level with the page's seed, knowing the game so far.
   const replay = new Quixo(3, 2);
   for (const [k, m] of record.moves.entries()) {
     if (k % 2 === 1) {
-      const expected = new QuixoPlayer("greedy", BigInt(record.settings.seed) + BigInt(k)).choose(replay, 0).move;
+      const expected = new QuixoPlayer("easy", BigInt(record.settings.seed) + BigInt(k)).choose(replay).move;
       assert.deepEqual([expected.from.row, expected.from.col, expected.to.row, expected.to.col, expected.partner], m, `computer move ${k + 1}`);
     }
     replay.makeMove(...m);
@@ -166,16 +167,30 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   await ui.close();
 });
 
-test("desktop: each difficulty plays the engine's player with its budget; perfect solves 3 x 3 and 4 x 4 first", async () => {
+test("the difficulties are the engine's named levels, described with the settings the engine reports", () => {
+  const named = quixoLevels();
+  assert.deepEqual(Object.keys(LEVELS), [...named.map((l) => l.name), "perfect"]);
+  for (const { name, nodes, depth } of named) {
+    assert.equal(LEVELS[name].player, name);
+    assert.ok(LEVELS[name].about.includes(` ${depth} plies ahead within ${nodes.toLocaleString("en-US")} positions`), LEVELS[name].about);
+  }
+  assert.equal(LEVELS.perfect.player, "search");
+});
+
+test("desktop: each difficulty plays the engine's named level (its name reaches the player); perfect solves 3 x 3 and 4 x 4 first", async () => {
   const ui = await web.open("desktop", "quixo");
   const { page } = ui;
-  const budgets = { easy: ["greedy", 0], medium: ["search", 2_000], hard: ["search", 20_000], expert: ["search", 200_000] };
-  for (const [level, [player, nodes]] of Object.entries(budgets)) {
+  for (const { name: level } of quixoLevels()) {
     await applySettings(ui, "q", { "q-opponent": "computer", "q-size": 5, "q-players": 2, "q-level": level, "q-side": "O" });
     await page.waitForFunction(() => document.querySelector("#q-board").dataset.plies === "1" && document.querySelector("#q-board").dataset.busy === "false");
     const { record } = await reference(page);
-    const expected = new QuixoPlayer(player, BigInt(record.settings.seed)).choose(new Quixo(5, 2), nodes).move;
-    assert.deepEqual(record.moves[0], [expected.from.row, expected.from.col, expected.to.row, expected.to.col, 0], level);
+    // The worker's player says which level it is, and searched exactly as many positions as that
+    // level of the engine does here (the levels' budgets differ, so a wrong level shows).
+    assert.equal(await page.getAttribute("#q-board", "data-think-level"), level);
+    const expected = new QuixoPlayer(level, BigInt(record.settings.seed)).choose(new Quixo(5, 2));
+    const { move } = expected;
+    assert.deepEqual(record.moves[0], [move.from.row, move.from.col, move.to.row, move.to.col, 0], level);
+    assert.equal(Number(await page.getAttribute("#q-board", "data-think-nodes")), expected.nodes, level);
   }
   // Perfect on 5 x 5 or with 4 players is refused with its reason; the game goes on unchanged.
   const plies = await page.getAttribute("#q-board", "data-plies");
@@ -195,6 +210,7 @@ test("desktop: each difficulty plays the engine's player with its budget; perfec
   const solution = QuixoSolution.solve(3);
   const expected = new QuixoPlayer("search", BigInt(record.settings.seed)).chooseSolved(start, solution, 0).move;
   assert.deepEqual(record.moves[0], [expected.from.row, expected.from.col, expected.to.row, expected.to.col, 0]);
+  assert.equal(await page.getAttribute("#q-board", "data-think-level"), "search");
   start.play(expected);
   assert.equal(solution.value(start), "loss"); // X's perfect first move leaves O lost (3 x 3 is a win for X)
 
@@ -255,6 +271,7 @@ test("desktop: the computer's reply shows the moment the slide before it ends (n
   // The page's clock stands still: the slide has not ended. The worker decides meanwhile.
   await page.waitForFunction(() => document.querySelector("#q-board").dataset.waiting === "slide");
   assert.equal(await page.getAttribute("#q-board", "data-plies"), "1");
+  assert.equal(await text(page, "#q-help"), `The computer plays hard: it ${LEVELS.hard.about}.`);
   await page.clock.runFor(SLIDE_MS - 1);
   assert.equal(await page.getAttribute("#q-board", "data-plies"), "1"); // still sliding
   await page.clock.runFor(1);

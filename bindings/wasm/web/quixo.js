@@ -349,6 +349,8 @@ export function startQuixo(root) {
       return;
     }
     board.dataset.thinkMs = String(Math.round(data.ms));
+    board.dataset.thinkLevel = data.level; // the engine player that decided, and how far it searched
+    board.dataset.thinkNodes = String(data.nodes);
     const move = toMove(data.move);
     if (sliding) {
       reply = move; // shown the moment the slide before it ends

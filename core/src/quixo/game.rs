@@ -69,6 +69,11 @@ impl Game {
         self.history.len()
     }
 
+    /// The recorded positions before the current one, oldest first (at most [`HISTORY`]).
+    pub fn earlier(&self) -> impl DoubleEndedIterator<Item = &Position> + ExactSizeIterator {
+        self.history.iter()
+    }
+
     /// Draw once `limit` moves have been played without a winner; 0 turns the rule off.
     pub fn set_move_limit(&mut self, limit: u32) {
         self.move_limit = limit;

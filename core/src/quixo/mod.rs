@@ -33,8 +33,10 @@
 //! - [`perft`]: move-path counts, for testing the move generator (bulk-counting and
 //!   specialised for the 2-player game; [`perft_general`] is the plain path).
 //! - [`Player`]: the computer player (random, greedy, or alpha-beta search within a
-//!   [`Budget`], its transposition table of [`TtEntry`] handed over by the caller); it returns
-//!   a [`Choice`].
+//!   [`Budget`], its transposition table of [`TtEntry`] handed over by the caller, aware of a
+//!   [`Game`]'s history and draw rules); it returns a [`Choice`]. [`Difficulty`] names four
+//!   settings of it (easy, medium, hard, expert) that every binding maps the same way, and
+//!   [`evaluate`] is its static evaluation ([`Weights`], fitted to positions of known value).
 //! - [`Solution`]: the strong solver of the 3 x 3 and 4 x 4 boards (retrograde analysis into a
 //!   caller's byte table): the [`Value`] of every position and perfect moves.
 //!
@@ -48,8 +50,11 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+mod alphabeta;
 mod board;
+mod eval;
 mod game;
+mod levels;
 mod moves;
 mod perft;
 mod position;
@@ -57,10 +62,15 @@ mod search;
 mod solver;
 
 pub use board::{Bitboard, Squares};
+pub use eval::{CUBES, FEATURES, INNER, LINE, MATE, TEMPO, Weights, evaluate, features};
 pub use game::{Game, HISTORY};
+pub use levels::Difficulty;
 pub use perft::{perft, perft_general};
 pub use position::Position;
-pub use search::{Budget, Choice, Level, MATE, MAX_DEPTH, MIN_TABLE, Player, TtEntry, evaluate};
+pub use search::{
+    Budget, Choice, Clock, DEFAULT_CONTEMPT, Level, MAX_CONTEMPT, MAX_DEPTH, MIN_TABLE, Player,
+    TIME_CHECK_NODES, TimeLimit, TtEntry,
+};
 pub use solver::{Solution, SolveStats, Value};
 
 use crate::Error;
