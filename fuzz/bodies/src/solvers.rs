@@ -155,15 +155,11 @@ pub fn quixo_player(data: &[u8]) {
     let mut input = Input::new(data);
     let position = quixo_position(&mut input);
     let level = [Level::Random, Level::Greedy, Level::Search][input.below(3)];
-    let player = Player {
-        level,
-        seed: input.u64(),
-    };
+    let mut player = Player::new(level, input.u64());
+    // Any contempt: the player clamps it.
+    player.contempt = input.raw() as i32;
     let mut table = vec![TtEntry::EMPTY; input.below(2 * MIN_TABLE + 40)];
-    let budget = Budget {
-        nodes: input.range(0, 4000) as u64,
-        depth: input.byte(),
-    };
+    let budget = Budget::new(input.range(0, 4000) as u64, input.byte());
     let solved = solved_3x3();
     let garbage: Vec<u8> = (0..solved.len())
         .map(|i| data.get(i % data.len().max(1)).copied().unwrap_or(0))

@@ -433,10 +433,10 @@ impl Quixo {
                     Err(Error::SearchGameOver)
                 } else {
                     let mut tt = vec![TtEntry::EMPTY; table_bytes / 16];
-                    Player { level, seed }.choose_solved(
-                        g.position(),
+                    Player::new(level, seed).choose_game_solved(
+                        g,
                         &mut tt,
-                        Budget { nodes, depth },
+                        Budget::new(nodes, depth),
                         solved.as_ref(),
                     )
                 };
