@@ -1,24 +1,48 @@
 #!/usr/bin/env bash
-# Print the footprint table of the release firmware for every target (README.md keeps a copy):
-# flash and RAM from the ELF sections, the vectors' share, and the peak stack the firmware measures.
+# Print the footprint table of the release images (README.md keeps a copy): flash and RAM from the
+# ELF sections, the vectors' share, and the peak stack each image measures by painting (the
+# vectors images under QEMU; the micro:bit v1 image under QEMU after the Quixo transcript, through
+# its console's `stack` command; the v2 has no QEMU machine, so its stack is not measured).
 set -euo pipefail
 cd "$(dirname "$0")"
 SIZE=$(command -v llvm-size || command -v arm-none-eabi-size)
-echo "| target (QEMU machine) | flash (vector table + .text + .rodata + .data) | of it, the vectors (compressed) | RAM (.data + .bss) | peak stack | RAM with stack | under the 64 KiB flash budget by | under the 16 KiB RAM budget by |"
+
+# flash and RAM of an ELF: "FLASH RAM".
+sizes() {
+  declare -A s=()
+  while read -r name size _; do s[$name]=$size; done < <("$SIZE" -A "$1" | grep '^\.')
+  echo "$(( ${s[.vector_table]:-0} + ${s[.text]:-0} + ${s[.rodata]:-0} + ${s[.data]:-0} )) \
+$(( ${s[.data]:-0} + ${s[.bss]:-0} + ${s[.uninit]:-0} ))"
+}
+
+kib() { local tenths=$(( ($1 * 10 + 512) / 1024 )); printf '%d B (%d.%d KiB)' "$1" $(( tenths / 10 )) $(( tenths % 10 )); }
+
+# One row: image, flash, vectors, RAM, peak stack (or empty).
+row() {
+  local name=$1 flash=$2 packed=$3 ram=$4 stack=$5
+  if [[ -n $stack ]]; then
+    echo "| $name | $(kib "$flash") | $packed | $ram B | $stack B | $(( ram + stack )) B | $(( 65536 - flash )) B | $(( 16384 - ram - stack )) B |"
+  else
+    echo "| $name | $(kib "$flash") | $packed | $ram B | not measured | - | $(( 65536 - flash )) B | - |"
+  fi
+}
+
+echo "| image (target, machine) | flash (vector table + .text + .rodata + .data) | of it, the vectors (compressed) | RAM (.data + .bss) | peak stack | RAM with stack | under the 64 KiB flash budget by | under the 16 KiB RAM budget by |"
 echo "|---|---|---|---|---|---|---|---|"
 for entry in thumbv6m-none-eabi:microbit thumbv7m-none-eabi:lm3s6965evb thumbv7em-none-eabihf:mps2-an386; do
   target=${entry%%:*}
-  elf=target/$target/release/digipeg-cortex-m
-  declare -A s=()
-  while read -r name size _; do s[$name]=$size; done < <("$SIZE" -A "$elf" | grep '^\.')
-  flash=$(( ${s[.vector_table]:-0} + ${s[.text]:-0} + ${s[.rodata]:-0} + ${s[.data]:-0} ))
-  ram=$(( ${s[.data]:-0} + ${s[.bss]:-0} + ${s[.uninit]:-0} ))
+  read -r flash ram < <(sizes "target/$target/release/vectors")
   run=$(./qemu.sh "$target" 2>/dev/null)
   packed=$(sed -n 's/^vectors: \([0-9]*\) bytes of text, \([0-9]*\) bytes compressed.*/\2 B (of \1 B of text)/p' <<<"$run")
   stack=$(sed -n 's/^stack: peak \([0-9]*\) bytes of.*/\1/p' <<<"$run")
-  total=$(( ram + stack ))
-  echo "| $target ($(cut -d: -f2 <<<"$entry")) | $flash B ($(( (flash * 10 + 512) / 1024 ))e-1 KiB) | $packed | $ram B | $stack B | $total B | $(( 65536 - flash )) B | $(( 16384 - total )) B |"
-done | sed -E 's/\(([0-9]+)([0-9])e-1 KiB\)/(\1.\2 KiB)/'
+  row "vectors ($target, QEMU ${entry#*:})" "$flash" "$packed" "$ram" "$stack"
+done
+read -r flash ram < <(sizes target/thumbv6m-none-eabi/release/microbit)
+stack=$(python3 qemu_console.py target/thumbv6m-none-eabi/release/microbit --then stack transcripts/quixo.txt \
+  | sed -n 's/^stack: peak \([0-9]*\) bytes.*/\1/p')
+row "micro:bit v1 demo (thumbv6m-none-eabi, nRF51822; stack under QEMU microbit)" "$flash" "-" "$ram" "$stack"
+read -r flash ram < <(sizes target/thumbv7em-none-eabihf/release/microbit)
+row "micro:bit v2 demo (thumbv7em-none-eabihf, nRF52833)" "$flash" "-" "$ram" ""
 echo
 run=$(./qemu.sh thumbv7m-none-eabi 2>/dev/null)
 echo "peak stack per game file on thumbv7m-none-eabi:"

@@ -1,9 +1,17 @@
-# Cortex-M firmware (bindings/cortex-m): the shared vectors of all four games on microcontrollers,
-# run under QEMU. Its own Cargo project (excluded from the workspace), own lock file and profile.
+# Cortex-M firmware (bindings/cortex-m): the shared vectors of all four games under QEMU, and the
+# micro:bit demo (Quixo and tic-tac-toe). Its own Cargo project (excluded from the workspace), own
+# lock file and profile.
 CM_DIR := bindings/cortex-m
 CM_TARGETS := thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf
-# Run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386) and Cortex-M0 (microbit).
+# The vectors run under QEMU: Cortex-M3 (lm3s6965evb), Cortex-M4F (mps2-an386), Cortex-M0 (microbit).
 CM_RUN := thumbv7m-none-eabi thumbv7em-none-eabihf thumbv6m-none-eabi
+# The micro:bit demo: feature and target of each board.
+CM_BOARDS := v1:thumbv6m-none-eabi v2:thumbv7em-none-eabihf
+CM_HOST := $(shell rustc -vV | sed -n 's/^host: //p')
+# The linker wrapper that puts the stack below the static data (a stack overflow then faults).
+FLIP_LINK_VERSION := 0.1.12
+CM_OBJCOPY = $$(command -v llvm-objcopy || command -v arm-none-eabi-objcopy)
+CM_TRANSCRIPTS := $(CM_DIR)/transcripts/quixo.txt $(CM_DIR)/transcripts/tictactoe.txt
 
 SETUP += setup-cortex-m
 TEST += test-cortex-m
@@ -13,17 +21,32 @@ BENCH += bench-cortex-m
 
 setup-cortex-m:
 	@command -v qemu-system-arm >/dev/null || { apt-get update && apt-get install -y qemu-system-arm; }
-	@command -v llvm-size >/dev/null || command -v arm-none-eabi-size >/dev/null \
+	@# A size tool and an objcopy: LLVM's, or Debian's binutils-arm-none-eabi.
+	@{ command -v llvm-size && command -v llvm-objcopy; } >/dev/null || command -v arm-none-eabi-objcopy >/dev/null \
 	  || { apt-get update && apt-get install -y binutils-arm-none-eabi; }
 	@installed="$$(rustup target list --installed)"; \
 	for t in $(CM_TARGETS); do grep -qx "$$t" <<<"$$installed" || rustup target add "$$t"; done
+	@$(CARGO) install --list | grep -qx 'flip-link v$(FLIP_LINK_VERSION):' \
+	  || $(CARGO) install flip-link --version $(FLIP_LINK_VERSION) --locked
 
+# The vectors image for every target; the micro:bit images, and their .hex for the USB drive.
 build-cortex-m: setup-cortex-m
-	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t); done
+	for t in $(CM_TARGETS); do (cd $(CM_DIR) && $(CARGO) build --release --target $$t --bin vectors); done
+	@for b in $(CM_BOARDS); do \
+	  (cd $(CM_DIR) && $(CARGO) build --release --target $${b#*:} --features $${b%%:*} --bin microbit) || exit 1; \
+	  $(CM_OBJCOPY) -O ihex $(CM_DIR)/target/$${b#*:}/release/microbit $(CM_DIR)/target/microbit-$${b%%:*}.hex; \
+	  echo "cortex-m: $(CM_DIR)/target/microbit-$${b%%:*}.hex"; \
+	done
 
 test-cortex-m: build-cortex-m
 	cd $(CM_DIR) && $(CARGO) fmt --check
 	cd $(CM_DIR) && $(CARGO) clippy --release --target thumbv7m-none-eabi -- -D warnings
+	@for b in $(CM_BOARDS); do \
+	  (cd $(CM_DIR) && $(CARGO) clippy --release --target $${b#*:} --features $${b%%:*} --bin microbit -- -D warnings) || exit 1; \
+	done
+	@# The board-independent library, on the host: the vector interpreter and the game loop.
+	cd $(CM_DIR) && $(CARGO) clippy --lib --tests --target $(CM_HOST) -- -D warnings
+	cd $(CM_DIR) && $(CARGO) test --lib --target $(CM_HOST)
 	@for t in $(CM_RUN); do \
 	  start=$$(date +%s%N); \
 	  $(CM_DIR)/qemu.sh $$t > $(CM_DIR)/target/$$t.log 2>&1 || { cat $(CM_DIR)/target/$$t.log; echo "cortex-m: $$t FAILED"; exit 1; }; \
@@ -38,7 +61,29 @@ test-cortex-m: build-cortex-m
 	@if $(CM_DIR)/qemu.sh thumbv7m-none-eabi panic > $(CM_DIR)/target/panic.log 2>&1; then \
 	  echo "cortex-m: a panic exited 0"; exit 1; fi
 	@grep '^PANIC' $(CM_DIR)/target/panic.log | sed 's/^/cortex-m panic (must fail): /'
-	@echo "cortex-m: 5 passed, 0 failed"
+	@# Recursing too deep must end in a hard fault before the stack reaches the static data
+	@# (flip-link puts the stack below it; without flip-link the report says OVERWRITTEN).
+	@for t in $(CM_RUN); do \
+	  if $(CM_DIR)/qemu.sh $$t overflow > $(CM_DIR)/target/overflow-$$t.log 2>&1; then \
+	    echo "cortex-m: $$t survived a stack overflow"; exit 1; fi; \
+	  grep -q '^HARD FAULT: stack overflow (the stack pointer left RAM), static data intact$$' $(CM_DIR)/target/overflow-$$t.log \
+	    || { cat $(CM_DIR)/target/overflow-$$t.log; echo "cortex-m: $$t: no hard fault"; exit 1; }; \
+	  echo "cortex-m overflow (must fail) $$t: $$(grep '^HARD FAULT' $(CM_DIR)/target/overflow-$$t.log)"; \
+	done
+	@# The micro:bit v1 image under QEMU: complete games typed on its serial console, and its LED
+	@# matrix read back from the GPIO register through the QEMU monitor.
+	python3 $(CM_DIR)/qemu_console.py $(CM_DIR)/target/thumbv6m-none-eabi/release/microbit \
+	  --matrix $(CM_DIR)/transcripts/matrix-menu-v1.txt $(CM_TRANSCRIPTS) | sed 's/^/cortex-m console: /'
+	@# ... and it must fail on one wrong byte of a transcript, or one pattern missing.
+	@sed 's/^Draw\.$$/Drawn./' $(CM_DIR)/transcripts/tictactoe.txt > $(CM_DIR)/target/wrong-tictactoe.txt
+	@sed '$$d' $(CM_DIR)/transcripts/matrix-menu-v1.txt > $(CM_DIR)/target/wrong-matrix.txt
+	@if python3 $(CM_DIR)/qemu_console.py $(CM_DIR)/target/thumbv6m-none-eabi/release/microbit \
+	  --matrix $(CM_DIR)/target/wrong-matrix.txt $(CM_DIR)/target/wrong-tictactoe.txt > $(CM_DIR)/target/wrong.log; then \
+	  cat $(CM_DIR)/target/wrong.log; echo "cortex-m: a wrong transcript passed"; exit 1; fi
+	@grep -q '^matrix: FAIL' $(CM_DIR)/target/wrong.log && grep -q '^wrong-tictactoe.txt: FAIL' $(CM_DIR)/target/wrong.log \
+	  || { cat $(CM_DIR)/target/wrong.log; echo "cortex-m: the console test did not fail as it must"; exit 1; }
+	@grep 'FAIL' $(CM_DIR)/target/wrong.log | sed 's/^/cortex-m console (must fail): /'
+	@echo "cortex-m: 10 passed, 0 failed"
 
 bench-cortex-m: build-cortex-m
 	$(CM_DIR)/footprint.sh

@@ -191,6 +191,14 @@ errors! {
     SolitaireOntoPileZero = 407, IllegalMove, "not a valid move: cards go onto pile 0 only by moving its top card to its bottom (0 to 0)";
     /// A pile moved onto itself.
     SolitaireSamePile = 408, IllegalMove, "not a valid move: a pile cannot move onto itself";
+    /// A card of a position built by hand is not a whole number from 0 to 255.
+    SolitaireBadCard = 409, InvalidArgument, "a card is a whole number from 0 to 255";
+    /// A position built by hand has more piles than a game can hold.
+    SolitaireTooManyPiles = 410, Capacity, "too many piles: a game has at most 11";
+    /// `CardNo` outside 0 to 255.
+    SolitaireBadCardNo = 411, InvalidArgument, "CardNo must be a whole number from 0 to 255";
+    /// `ChanceNo` outside 0 to 65535.
+    SolitaireBadChanceNo = 412, InvalidArgument, "ChanceNo must be a whole number from 0 to 65535";
 
     // Search and solvers, 5xx
     /// The memory handed to a search is too small.
@@ -203,6 +211,8 @@ errors! {
     SearchBadStrength = 503, InvalidArgument, "the strength must be 0 (random), 1 (greedy) or 2 (perfect)";
     /// A search asked to look deeper than it can (more than 128 moves).
     SearchTooDeep = 504, InvalidArgument, "a search looks at most 128 moves ahead";
+    /// The solitaire solver was given a position no deal reaches (built by hand).
+    SearchNotADeal = 505, InvalidArgument, "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time";
     /// The strong solver handles only the 2-player game on 3 x 3 and 4 x 4 boards.
     SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
     /// A layer of the solver needed more passes than its table bytes can record.
@@ -253,3 +263,18 @@ impl fmt::Display for StepError {
 }
 
 impl core::error::Error for StepError {}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    #[test]
+    fn all_is_in_code_order_without_repeats() {
+        // Bindings find an error's place in `ALL` by binary search on its code.
+        assert!(Error::ALL.windows(2).all(|w| w[0].code() < w[1].code()));
+        for (i, e) in Error::ALL.iter().enumerate() {
+            assert_eq!(Error::ALL.binary_search_by_key(&e.code(), |x| x.code()), Ok(i));
+            assert_eq!(Error::from_code(e.code()), Some(*e));
+        }
+    }
+}

@@ -5,7 +5,7 @@
 use digipeg::image::Image;
 use digipeg::peg::{Banner, DigiPeg, Directions, Program};
 use digipeg::quixo::{Game, Position};
-use digipeg::solitaire::{Pile, Play, Solitaire};
+use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
 use digipeg::tictactoe::TicTacToe;
 use proptest::prelude::*;
 
@@ -69,8 +69,8 @@ fn lengths() {
     assert_eq!(Game::LEN, 2077);
     assert_eq!(TicTacToe::LEN, 4);
     assert_eq!(Pile::LEN, 65);
-    assert_eq!(Solitaire::LEN, 717);
-    assert_eq!(Play::LEN, 728);
+    assert_eq!(Solitaire::LEN, 720);
+    assert_eq!(Play::LEN, 734);
     assert_eq!(DigiPeg::from_image(&[0; 34]), None, "too short");
 }
 
@@ -83,15 +83,125 @@ fn garbage_is_refused() {
     assert!(Game::from_image(&[0xA5; 2077]).is_none());
     assert_eq!(TicTacToe::from_image(&[0xFF; 4]), None);
     assert!(Pile::from_image(&[65; 65]).is_none(), "longer than its capacity");
-    assert!(Solitaire::from_image(&[0; 717]).is_none(), "0 cards but 0 piles");
-    assert!(Play::from_image(&[0; 728]).is_none());
-    // A card twice, a card past n, a pile past ColNo: each refused.
-    let mut bytes = image(&Solitaire::new(&[1, 0]).unwrap());
-    assert!(Solitaire::from_image(&bytes).is_some());
-    bytes[2] = 1;
-    assert!(Solitaire::from_image(&bytes).is_none());
-    bytes[2] = 2;
-    assert!(Solitaire::from_image(&bytes).is_none());
+    assert!(Play::from_image(&[0; 734]).is_none(), "round 0");
+    // All zeros is the position of no piles and no cards, which a hand-built game can be.
+    let empty = Solitaire::from_piles(&[], None).unwrap();
+    assert_eq!(Solitaire::from_image(&[0; 720]), Some(empty));
+    // Bytes no game holds: each refused.
+    let game = Solitaire::from_piles(&[&[1, 0], &[], &[2]], None).unwrap();
+    let bytes = image(&game);
+    let (cards, col_no) = (11 * Pile::LEN, 11 * Pile::LEN + 1);
+    let changed = |at: usize, to: u8| {
+        let mut b = bytes.clone();
+        b[at] = to;
+        Solitaire::from_image(&b)
+    };
+    assert!(
+        changed(cards, 2).is_none(),
+        "the card count is not the cards the piles hold"
+    );
+    assert!(changed(col_no, 2).is_none(), "a card in a pile past ColNo");
+    assert!(changed(col_no, 12).is_none(), "more piles than a game has");
+    assert!(
+        changed(3 * Pile::LEN, 1).is_none(),
+        "pile 3 (past ColNo) holds a card"
+    );
+    // A card repeated or past n is a position built by hand: it reads back.
+    assert_eq!(
+        changed(2, 1).map(|g| g.piles()[0].iter().copied().collect::<Vec<u8>>()),
+        Some(vec![1, 1])
+    );
+    assert_eq!(
+        changed(2, 200).map(|g| g.piles()[0].iter().copied().collect::<Vec<u8>>()),
+        Some(vec![1, 200])
+    );
+    // More than 64 cards: two full piles.
+    let mut full = bytes.clone();
+    for pile in 0..2 {
+        full[pile * Pile::LEN] = 64;
+        full[pile * Pile::LEN + 1..(pile + 1) * Pile::LEN].fill(7);
+    }
+    full[2 * Pile::LEN..3 * Pile::LEN].fill(0);
+    full[cards] = 128;
+    assert!(Solitaire::from_image(&full).is_none(), "128 cards");
+    // A program's round past ChanceNo + 1, or a win in another round than the current one.
+    let mut play = Play::new(game.clone());
+    play.start(&mut String::new()).unwrap();
+    let bytes = image(&play);
+    let round = Solitaire::LEN;
+    let mut past = bytes.clone();
+    past[round] = 8; // ChanceNo is 6: a program ends by round 7
+    assert!(Play::from_image(&past).is_none());
+    past[round] = 0;
+    assert!(Play::from_image(&past).is_none());
+    past[round] = 7;
+    assert!(Play::from_image(&past).is_some());
+    let mut won = Play::new(Solitaire::new(&[0]).unwrap());
+    let mut out = String::new();
+    won.start(&mut out).unwrap();
+    won.feed(Some("0"), &mut out).unwrap();
+    won.feed(Some("1"), &mut out).unwrap();
+    assert_eq!(won.end(), Some(PlayEnd::Won { rounds: 1 }));
+    let mut bytes = image(&won);
+    let value = Solitaire::LEN + 4 + 2;
+    assert_eq!(bytes[value], 1);
+    bytes[value] = 2;
+    assert!(
+        Play::from_image(&bytes).is_none(),
+        "won in round 2 while the round is 1"
+    );
+}
+
+#[test]
+fn hand_built_positions_round_trip_with_card_no_and_chance_no() {
+    let mut game = Solitaire::from_piles(&[&[6, 2, 1], &[3, 2, 1, 0], &[]], Some(200)).unwrap();
+    round_trip(&game);
+    game.set_chance_no(65535).unwrap();
+    round_trip(&game);
+    let back = Solitaire::from_image(&image(&game)).unwrap();
+    assert_eq!(
+        (back.card_count(), back.col_no(), back.card_no(), back.chance_no()),
+        (7, 3, 200, 65535)
+    );
+    game.set_chance_no(0).unwrap();
+    round_trip(&game);
+    // Each field changes the image.
+    let images = [
+        image(&Solitaire::from_piles(&[&[1, 0]], None).unwrap()),
+        image(&Solitaire::from_piles(&[&[1, 0]], Some(3)).unwrap()),
+        image(&Solitaire::from_piles(&[&[1, 0], &[]], None).unwrap()),
+    ];
+    assert!(images[0] != images[1] && images[0] != images[2] && images[1] != images[2]);
+    let mut more = Solitaire::from_piles(&[&[1, 0]], None).unwrap();
+    more.set_chance_no(5).unwrap();
+    assert_ne!(image(&more), images[0]);
+}
+
+#[test]
+fn a_play_of_many_rounds_round_trips() {
+    // Rounds past 255 (ChanceNo up to 65535), and a game with no round at all.
+    let mut game = Solitaire::from_piles(&[&[1], &[5]], None).unwrap();
+    game.set_chance_no(300).unwrap();
+    let mut play = Play::new(game);
+    let mut out = String::new();
+    play.start(&mut out).unwrap();
+    for _ in 0..299 {
+        play.feed(Some("1"), &mut out).unwrap();
+        play.feed(Some("0"), &mut out).unwrap();
+    }
+    assert_eq!(play.round(), 300);
+    round_trip(&play);
+    play.feed(Some("0"), &mut out).unwrap();
+    play.feed(Some("0"), &mut out).unwrap();
+    assert_eq!((play.round(), play.end()), (301, Some(PlayEnd::Lost)));
+    round_trip(&play);
+    let mut none = Solitaire::from_piles(&[&[0]], None).unwrap();
+    none.set_chance_no(0).unwrap();
+    let mut play = Play::new(none);
+    round_trip(&play);
+    play.start(&mut out).unwrap();
+    assert_eq!(play.end(), Some(PlayEnd::Lost));
+    round_trip(&play);
 }
 
 /// A Quixo position's image: the three masks, then size, players, turn and the state byte
@@ -237,6 +347,25 @@ proptest! {
     }
 
     #[test]
+    fn hand_built_solitaire_games(
+        piles in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..=8), 0..=8),
+        card_no in proptest::option::of(0usize..=255),
+        chance_no in 0usize..=65535,
+        tries in proptest::collection::vec((0i64..8, 0i64..8), 0..30),
+    ) {
+        let slices: Vec<&[u8]> = piles.iter().map(Vec::as_slice).collect();
+        let mut game = Solitaire::from_piles(&slices, card_no).unwrap();
+        game.set_chance_no(chance_no).unwrap();
+        round_trip(&game);
+        for (c1, c2) in tries {
+            if game.move_cards_raw(c1, c2).is_ok() {
+                round_trip(&game);
+            }
+        }
+        round_trip(&Play::new(game));
+    }
+
+    #[test]
     fn arbitrary_bytes_are_refused_or_an_image(bytes in proptest::collection::vec(any::<u8>(), 2077)) {
         only_images::<DigiPeg>(&bytes);
         only_images::<Program>(&bytes);
@@ -249,7 +378,7 @@ proptest! {
     }
 
     #[test]
-    fn images_with_one_byte_changed_are_refused_or_an_image(n in 1usize..=64, seed in any::<u64>(), at in 0usize..728, to in any::<u8>()) {
+    fn images_with_one_byte_changed_are_refused_or_an_image(n in 1usize..=64, seed in any::<u64>(), at in 0usize..734, to in any::<u8>()) {
         let game = Solitaire::shuffled(n, seed).unwrap();
         let mut bytes = image(&Play::new(game.clone()));
         bytes[at] = to;

@@ -3,7 +3,8 @@
 use std::collections::VecDeque;
 
 use digipeg::solitaire::{
-    Deque, MAX_CARDS, MAX_MOVES, MAX_PILES, Move, MoveList, Pile, Play, PlayEnd, Solitaire, col_no_for,
+    Deque, MAX_CARDS, MAX_CHANCES, MAX_MOVES, MAX_PILES, Move, MoveList, Pile, Play, PlayEnd, Solitaire,
+    col_no_for,
 };
 use digipeg::{Error, StepError};
 use proptest::prelude::*;
@@ -27,7 +28,7 @@ fn moves(game: &mut Solitaire, list: &[(usize, usize)]) {
 fn sizes() {
     assert_eq!(size_of::<Move>(), 2);
     assert_eq!(size_of::<MoveList>(), MAX_MOVES * 2 + 1);
-    assert_eq!(size_of::<PlayEnd>(), 2);
+    assert_eq!(size_of::<PlayEnd>(), 4);
     #[cfg(target_pointer_width = "64")]
     {
         // 64 card bytes, two usize indices and a "full" flag, padded to 8.
@@ -358,10 +359,58 @@ fn play_until_the_input_ends() {
         "{out:?}"
     );
     assert_eq!(end, PlayEnd::EndOfInput);
-    // No cards, no rounds.
+    // No cards, no rounds: the handout's loop runs 0 times, so nothing but the banner and the
+    // final blank line.
     let (out, end) = transcript(Solitaire::new(&[]).unwrap(), &["0", "1"]);
-    assert_eq!(out, [BANNER, "You Loss!\n\n"].concat());
+    assert_eq!(out, [BANNER, "\n"].concat());
     assert_eq!(end, PlayEnd::Lost);
+}
+
+#[test]
+fn play_runs_chance_no_rounds_as_set_by_hand() {
+    let mut game = Solitaire::from_piles(&[&[6, 2, 1], &[3, 2, 1, 0]], None).unwrap();
+    game.set_chance_no(0).unwrap();
+    let (out, end) = transcript(game.clone(), &["0", "0"]);
+    assert_eq!((out, end), ([BANNER, "\n"].concat(), PlayEnd::Lost));
+    game.set_chance_no(1).unwrap();
+    let (out, end) = transcript(game.clone(), &["0", "0", "0", "0"]);
+    assert_eq!(
+        out,
+        [
+            BANNER,
+            "0: 6 * * \n1: 3 2 1 0 \n",
+            "Round 1 out of 1: Move from row no.:Round 1 out of 1: Move to row no.:You Loss!\n\n"
+        ]
+        .concat()
+    );
+    assert_eq!(end, PlayEnd::Lost);
+    // The most rounds: the counter runs past a u16 without wrapping.
+    game.set_chance_no(MAX_CHANCES).unwrap();
+    let mut play = Play::new(game);
+    let mut sink = String::new();
+    play.start(&mut sink).unwrap();
+    for _ in 0..MAX_CHANCES {
+        play.feed(Some("9"), &mut sink).unwrap();
+        play.feed(Some("9"), &mut sink).unwrap();
+        sink.clear();
+    }
+    assert_eq!(play.end(), Some(PlayEnd::Lost));
+    assert_eq!(play.round(), MAX_CHANCES + 1);
+    // A win in the last possible round reports it.
+    let mut game = Solitaire::from_piles(&[&[1, 0], &[], &[]], None).unwrap();
+    game.set_chance_no(MAX_CHANCES).unwrap();
+    let mut play = Play::new(game);
+    play.start(&mut sink).unwrap();
+    for _ in 0..MAX_CHANCES - 2 {
+        play.feed(Some("9"), &mut sink).unwrap();
+        play.feed(Some("9"), &mut sink).unwrap();
+        sink.clear();
+    }
+    for line in ["0", "1", "0", "1"] {
+        play.feed(Some(line), &mut sink).unwrap();
+    }
+    assert_eq!(play.end(), Some(PlayEnd::Won { rounds: u16::MAX }));
+    assert!(sink.ends_with("You Win in 65535 steps!\n\n"));
 }
 
 #[test]

@@ -2,7 +2,9 @@
 
 use std::collections::HashMap;
 
-use digipeg::tictactoe::{Board, Outcome, Player, Square, Strength, TicTacToe, VALUES, Value, ValueTable};
+use digipeg::tictactoe::{
+    Board, Outcome, Player, Square, Strength, TicTacToe, VALUES, Value, ValueTable, searched_value,
+};
 use digipeg::{Error, Rng};
 
 /// A plain board: 0 empty, 1 X, 2 O.
@@ -120,6 +122,16 @@ fn values_agree_with_plain_minimax_and_counts() {
     assert_eq!(by_outcome[&Outcome::Draw], 1_068);
     // The run-time computation gives the same table as the compile-time one.
     assert_eq!(ValueTable::compute(), VALUES);
+}
+
+/// The table-free values (the `searched-values` feature, for the firmware) are the table's.
+#[test]
+fn searched_values_are_the_tables() {
+    let mut seen = HashMap::new();
+    reachable(TicTacToe::new(), &mut seen);
+    for board in seen.keys() {
+        assert_eq!(Some(searched_value(*board)), VALUES.get(*board), "{board}");
+    }
 }
 
 #[test]

@@ -223,6 +223,11 @@
 #define DIGIPEG_DEQUE_CAPACITY 64
 
 /**
+ * The most piles a solitaire position has (`digipeg_solitaire_from_piles`).
+ */
+#define DIGIPEG_SOLITAIRE_MAX_PILES 11
+
+/**
  * The most legal solitaire moves at once: a `digipeg_solitaire_move` array this long always suffices.
  */
 #define DIGIPEG_SOLITAIRE_MAX_MOVES 101
@@ -563,6 +568,26 @@
 #define DIGIPEG_E_SOLITAIRE_SAME_PILE 408
 
 /**
+ * `SolitaireBadCard`: "a card is a whole number from 0 to 255"
+ */
+#define DIGIPEG_E_SOLITAIRE_BAD_CARD 409
+
+/**
+ * `SolitaireTooManyPiles`: "too many piles: a game has at most 11"
+ */
+#define DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES 410
+
+/**
+ * `SolitaireBadCardNo`: "CardNo must be a whole number from 0 to 255"
+ */
+#define DIGIPEG_E_SOLITAIRE_BAD_CARD_NO 411
+
+/**
+ * `SolitaireBadChanceNo`: "ChanceNo must be a whole number from 0 to 65535"
+ */
+#define DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO 412
+
+/**
  * `SearchTableTooSmall`: "the table memory handed to the search is too small"
  */
 #define DIGIPEG_E_SEARCH_TABLE_TOO_SMALL 500
@@ -586,6 +611,11 @@
  * `SearchTooDeep`: "a search looks at most 128 moves ahead"
  */
 #define DIGIPEG_E_SEARCH_TOO_DEEP 504
+
+/**
+ * `SearchNotADeal`: "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time"
+ */
+#define DIGIPEG_E_SEARCH_NOT_A_DEAL 505
 
 /**
  * `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
@@ -1687,6 +1717,34 @@ int digipeg_solitaire_new(digipeg_solitaire *game,
                           size_t count);
 
 /**
+ * A position built by hand, as tests of the handout fill the piles `t[i]`: `pile_count` piles
+ * (at most `DIGIPEG_SOLITAIRE_MAX_PILES`; ColNo is their number), pile `i` holding
+ * `pile_sizes[i]` cards. `cards` holds every pile's cards one pile after the other, pile 0's
+ * first, each pile from its rear (pile 0: its top card first). Cards are any integers, checked:
+ * 0 to 255, repeats allowed, at most 64 in all. `*card_no` is CardNo, or, when `card_no` is
+ * NULL, the number of cards; ChanceNo is 2 * CardNo (see `digipeg_solitaire_set_chance_no`).
+ * `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
+ *
+ * The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
+ * `pile_sizes`, or for `cards` when a size is not 0. Then, in this order:
+ * `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
+ * before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
+ * On any error `*game` is left as it was.
+ */
+int digipeg_solitaire_from_piles(digipeg_solitaire *game,
+                                 const int64_t *cards,
+                                 const size_t *pile_sizes,
+                                 size_t pile_count,
+                                 const int64_t *card_no);
+
+/**
+ * Set ChanceNo, the number of rounds `play()` runs, as tests of the handout set the attribute
+ * (0 plays no round). `DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO` outside 0 to 65535; nothing changes then.
+ */
+int digipeg_solitaire_set_chance_no(digipeg_solitaire *game,
+                                    int64_t chance_no);
+
+/**
  * A game of the cards 0..n-1 shuffled by the core's seeded generator (same seed, same deal everywhere).
  */
 int digipeg_solitaire_shuffled(digipeg_solitaire *game,
@@ -1694,10 +1752,16 @@ int digipeg_solitaire_shuffled(digipeg_solitaire *game,
                                uint64_t seed);
 
 /**
- * How many cards the game has.
+ * How many cards the piles hold together (n for a deal).
  */
 int digipeg_solitaire_card_count(const digipeg_solitaire *game,
                                  size_t *out);
+
+/**
+ * `CardNo`: how many cards the one pile of a won game holds (n for a deal).
+ */
+int digipeg_solitaire_card_no(const digipeg_solitaire *game,
+                              size_t *out);
 
 /**
  * `ColNo`: the number of piles.
@@ -1706,7 +1770,7 @@ int digipeg_solitaire_col_no(const digipeg_solitaire *game,
                              size_t *out);
 
 /**
- * `ChanceNo`: the number of moves the player has.
+ * `ChanceNo`: the number of rounds `play()` runs (2 * CardNo unless set).
  */
 int digipeg_solitaire_chance_no(const digipeg_solitaire *game,
                                 size_t *out);
@@ -1723,7 +1787,8 @@ int digipeg_solitaire_pile(const digipeg_solitaire *game,
                            size_t *count);
 
 /**
- * `IsComplete()`: pile 0 is empty and one other pile holds every card.
+ * `IsComplete()`: pile 0 is empty and one other pile holds CardNo cards, each exactly one lower
+ * than the one before.
  */
 int digipeg_solitaire_is_complete(const digipeg_solitaire *game,
                                   bool *out);
@@ -1762,7 +1827,7 @@ int digipeg_solitaire_display(const digipeg_solitaire *game,
 
 /**
  * The original's `play()` about to play a copy of `*game`. Nothing is printed until
- * `digipeg_solitaire_play_start` or the first input.
+ * `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
  */
 int digipeg_solitaire_play_new(digipeg_solitaire_play *play,
                                const digipeg_solitaire *game);

@@ -3,8 +3,8 @@
 
 use core::ffi::{c_char, c_int};
 
-use digipeg_core::StepError;
-use digipeg_core::solitaire::{Pile, Play, PlayEnd, Solitaire};
+use digipeg_core::solitaire::{MAX_CARDS, MAX_PILES, Pile, Play, PlayEnd, Solitaire};
+use digipeg_core::{Error, StepError};
 
 use crate::guard::{
     CText, Fail, OutList, OutPtr, Res, Slot, TextOut, get, guard, load, non_null, program_step, read, store,
@@ -15,6 +15,9 @@ use crate::status::DIGIPEG_E_INDEX;
 /// How many items a `digipeg_deque` holds, and the most cards a game has.
 pub const DIGIPEG_DEQUE_CAPACITY: usize = 64;
 const _: () = assert!(DIGIPEG_DEQUE_CAPACITY == digipeg_core::solitaire::MAX_CARDS);
+/// The most piles a solitaire position has (`digipeg_solitaire_from_piles`).
+pub const DIGIPEG_SOLITAIRE_MAX_PILES: usize = 11;
+const _: () = assert!(DIGIPEG_SOLITAIRE_MAX_PILES == MAX_PILES);
 /// The most legal solitaire moves at once: a `digipeg_solitaire_move` array this long always suffices.
 pub const DIGIPEG_SOLITAIRE_MAX_MOVES: usize = 101;
 const _: () = assert!(DIGIPEG_SOLITAIRE_MAX_MOVES == digipeg_core::solitaire::MAX_MOVES);
@@ -260,6 +263,77 @@ pub unsafe extern "C" fn digipeg_solitaire_new(
     })
 }
 
+/// A position built by hand, as tests of the handout fill the piles `t[i]`: `pile_count` piles
+/// (at most `DIGIPEG_SOLITAIRE_MAX_PILES`; ColNo is their number), pile `i` holding
+/// `pile_sizes[i]` cards. `cards` holds every pile's cards one pile after the other, pile 0's
+/// first, each pile from its rear (pile 0: its top card first). Cards are any integers, checked:
+/// 0 to 255, repeats allowed, at most 64 in all. `*card_no` is CardNo, or, when `card_no` is
+/// NULL, the number of cards; ChanceNo is 2 * CardNo (see `digipeg_solitaire_set_chance_no`).
+/// `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
+///
+/// The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
+/// `pile_sizes`, or for `cards` when a size is not 0. Then, in this order:
+/// `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
+/// before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
+/// On any error `*game` is left as it was.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_from_piles(
+    game: *mut digipeg_solitaire,
+    cards: *const i64,
+    pile_sizes: *const usize,
+    pile_count: usize,
+    card_no: *const i64,
+) -> c_int {
+    guard(|| {
+        non_null(game)?;
+        if pile_count > 0 {
+            non_null(pile_sizes)?;
+        }
+        // SAFETY: caller's contract: `pile_sizes` holds `pile_count` sizes (read one by one,
+        // stopping at the first that is not 0).
+        let any_cards = (0..pile_count).any(|i| unsafe { pile_sizes.add(i).read() } > 0);
+        if any_cards {
+            non_null(cards)?;
+        }
+        if pile_count > MAX_PILES {
+            return Err(Error::SolitaireTooManyPiles.into());
+        }
+        let sizes: &[usize] = if pile_count == 0 {
+            &[]
+        } else {
+            // SAFETY: caller's contract, as above (not NULL: checked; at most MAX_PILES).
+            unsafe { core::slice::from_raw_parts(pile_sizes, pile_count) }
+        };
+        let total = sizes.iter().try_fold(0usize, |sum, &n| sum.checked_add(n));
+        let total = total
+            .filter(|&n| n <= MAX_CARDS)
+            .ok_or(Error::SolitaireTooManyCards)?;
+        let cards: &[i64] = if total == 0 {
+            &[]
+        } else {
+            // SAFETY: caller's contract: `cards` (not NULL: checked) holds the `total` cards the
+            // sizes add up to.
+            unsafe { core::slice::from_raw_parts(cards, total) }
+        };
+        // SAFETY: caller's contract: NULL or one readable integer.
+        let card_no = (!card_no.is_null()).then(|| unsafe { card_no.read_unaligned() });
+        let made = Solitaire::from_piles_raw(cards, sizes, card_no)?;
+        // SAFETY: caller's contract.
+        unsafe { store(game, made) }
+    })
+}
+
+/// Set ChanceNo, the number of rounds `play()` runs, as tests of the handout set the attribute
+/// (0 plays no round). `DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO` outside 0 to 65535; nothing changes then.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_set_chance_no(
+    game: *mut digipeg_solitaire,
+    chance_no: i64,
+) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { update(game, |g| Ok(g.set_chance_no_raw(chance_no)?)) })
+}
+
 /// A game of the cards 0..n-1 shuffled by the core's seeded generator (same seed, same deal everywhere).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_shuffled(
@@ -275,7 +349,7 @@ pub unsafe extern "C" fn digipeg_solitaire_shuffled(
     })
 }
 
-/// How many cards the game has.
+/// How many cards the piles hold together (n for a deal).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_card_count(
     game: *const digipeg_solitaire,
@@ -285,6 +359,13 @@ pub unsafe extern "C" fn digipeg_solitaire_card_count(
     guard(|| unsafe { get(game, out, |g| g.card_count()) })
 }
 
+/// `CardNo`: how many cards the one pile of a won game holds (n for a deal).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_solitaire_card_no(game: *const digipeg_solitaire, out: *mut usize) -> c_int {
+    // SAFETY: caller's contract.
+    guard(|| unsafe { get(game, out, |g| g.card_no()) })
+}
+
 /// `ColNo`: the number of piles.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_col_no(game: *const digipeg_solitaire, out: *mut usize) -> c_int {
@@ -292,7 +373,7 @@ pub unsafe extern "C" fn digipeg_solitaire_col_no(game: *const digipeg_solitaire
     guard(|| unsafe { get(game, out, |g| g.col_no()) })
 }
 
-/// `ChanceNo`: the number of moves the player has.
+/// `ChanceNo`: the number of rounds `play()` runs (2 * CardNo unless set).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_chance_no(
     game: *const digipeg_solitaire,
@@ -322,7 +403,8 @@ pub unsafe extern "C" fn digipeg_solitaire_pile(
     })
 }
 
-/// `IsComplete()`: pile 0 is empty and one other pile holds every card.
+/// `IsComplete()`: pile 0 is empty and one other pile holds CardNo cards, each exactly one lower
+/// than the one before.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_is_complete(
     game: *const digipeg_solitaire,
@@ -398,7 +480,7 @@ pub unsafe extern "C" fn digipeg_solitaire_display(
 // ---- play() ----
 
 /// The original's `play()` about to play a copy of `*game`. Nothing is printed until
-/// `digipeg_solitaire_play_start` or the first input.
+/// `digipeg_solitaire_play_start`; input before it is `DIGIPEG_E_PROGRAM_NOT_STARTED`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_solitaire_play_new(
     play: *mut digipeg_solitaire_play,

@@ -178,6 +178,14 @@ pub const DIGIPEG_E_SOLITAIRE_NOT_ONE_LOWER: c_int = 406;
 pub const DIGIPEG_E_SOLITAIRE_ONTO_PILE_ZERO: c_int = 407;
 /// `SolitaireSamePile`: "not a valid move: a pile cannot move onto itself"
 pub const DIGIPEG_E_SOLITAIRE_SAME_PILE: c_int = 408;
+/// `SolitaireBadCard`: "a card is a whole number from 0 to 255"
+pub const DIGIPEG_E_SOLITAIRE_BAD_CARD: c_int = 409;
+/// `SolitaireTooManyPiles`: "too many piles: a game has at most 11"
+pub const DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES: c_int = 410;
+/// `SolitaireBadCardNo`: "CardNo must be a whole number from 0 to 255"
+pub const DIGIPEG_E_SOLITAIRE_BAD_CARD_NO: c_int = 411;
+/// `SolitaireBadChanceNo`: "ChanceNo must be a whole number from 0 to 65535"
+pub const DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO: c_int = 412;
 /// `SearchTableTooSmall`: "the table memory handed to the search is too small"
 pub const DIGIPEG_E_SEARCH_TABLE_TOO_SMALL: c_int = 500;
 /// `SearchGameOver`: "the game is over: there is no move to search for"
@@ -188,6 +196,8 @@ pub const DIGIPEG_E_SEARCH_GOAL_OFF_BOARD: c_int = 502;
 pub const DIGIPEG_E_SEARCH_BAD_STRENGTH: c_int = 503;
 /// `SearchTooDeep`: "a search looks at most 128 moves ahead"
 pub const DIGIPEG_E_SEARCH_TOO_DEEP: c_int = 504;
+/// `SearchNotADeal`: "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time"
+pub const DIGIPEG_E_SEARCH_NOT_A_DEAL: c_int = 505;
 /// `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
@@ -258,6 +268,16 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
         DIGIPEG_E_SOLITAIRE_ONTO_PILE_ZERO,
     ),
     ("DIGIPEG_E_SOLITAIRE_SAME_PILE", DIGIPEG_E_SOLITAIRE_SAME_PILE),
+    ("DIGIPEG_E_SOLITAIRE_BAD_CARD", DIGIPEG_E_SOLITAIRE_BAD_CARD),
+    (
+        "DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES",
+        DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES,
+    ),
+    ("DIGIPEG_E_SOLITAIRE_BAD_CARD_NO", DIGIPEG_E_SOLITAIRE_BAD_CARD_NO),
+    (
+        "DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO",
+        DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO,
+    ),
     (
         "DIGIPEG_E_SEARCH_TABLE_TOO_SMALL",
         DIGIPEG_E_SEARCH_TABLE_TOO_SMALL,
@@ -266,6 +286,7 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ("DIGIPEG_E_SEARCH_GOAL_OFF_BOARD", DIGIPEG_E_SEARCH_GOAL_OFF_BOARD),
     ("DIGIPEG_E_SEARCH_BAD_STRENGTH", DIGIPEG_E_SEARCH_BAD_STRENGTH),
     ("DIGIPEG_E_SEARCH_TOO_DEEP", DIGIPEG_E_SEARCH_TOO_DEEP),
+    ("DIGIPEG_E_SEARCH_NOT_A_DEAL", DIGIPEG_E_SEARCH_NOT_A_DEAL),
     ("DIGIPEG_E_SOLVER_UNSUPPORTED", DIGIPEG_E_SOLVER_UNSUPPORTED),
     (
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",

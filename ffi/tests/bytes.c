@@ -205,6 +205,17 @@ static void solitaire(void) {
         ok("solitaire move", digipeg_solitaire_make_move(s, 0, 1));
         ok("solitaire move", digipeg_solitaire_make_move(s, 0, 0));
     });
+    /* A position built by hand: repeated cards, CardNo given, ChanceNo set, then a move. */
+    const int64_t hand[] = {6, 2, 1, 3, 2, 1, 0};
+    const size_t sizes[] = {3, 4, 0};
+    const int64_t card_no = 200;
+    TWICE(digipeg_solitaire, "digipeg_solitaire_from_piles", {
+        ok("from piles", digipeg_solitaire_from_piles(s, hand, sizes, 3, &card_no));
+        ok("set chance no", digipeg_solitaire_set_chance_no(s, 1000));
+        ok("solitaire move", digipeg_solitaire_make_move(s, 0, 0));
+    });
+    TWICE(digipeg_solitaire, "digipeg_solitaire_from_piles (no piles)",
+          ok("from piles", digipeg_solitaire_from_piles(s, NULL, NULL, 0, NULL)));
     digipeg_solitaire game;
     ok("solitaire new", digipeg_solitaire_new(&game, cards, 5));
     char out[4096];
@@ -218,6 +229,22 @@ static void solitaire(void) {
         memcpy(s, &play, sizeof play);
         ok("play input", digipeg_solitaire_play_input(s, "1", out, sizeof out, NULL, &finished));
         ok("play input", digipeg_solitaire_play_input(s, "x", out, sizeof out, NULL, &finished));
+    });
+    /* play() of a hand-built position: rounds past 255, and a game of no rounds (over at start). */
+    digipeg_solitaire position;
+    ok("from piles", digipeg_solitaire_from_piles(&position, hand, sizes, 3, NULL));
+    ok("set chance no", digipeg_solitaire_set_chance_no(&position, 300));
+    TWICE(digipeg_solitaire_play, "digipeg_solitaire_play of 300 rounds", {
+        ok("play new", digipeg_solitaire_play_new(s, &position));
+        ok("play start", digipeg_solitaire_play_start(s, out, sizeof out, NULL, &finished));
+        for (int i = 0; i < 2 * 260; i++) {
+            ok("play input", digipeg_solitaire_play_input(s, "9", out, sizeof out, NULL, &finished));
+        }
+    });
+    ok("set chance no", digipeg_solitaire_set_chance_no(&position, 0));
+    TWICE(digipeg_solitaire_play, "digipeg_solitaire_play of no rounds", {
+        ok("play new", digipeg_solitaire_play_new(s, &position));
+        ok("play start", digipeg_solitaire_play_start(s, out, sizeof out, NULL, &finished));
     });
     TWICE(digipeg_solitaire, "digipeg_solitaire_play_game", ok("play game", digipeg_solitaire_play_game(&play, s)));
     TWICE(digipeg_solitaire_solution, "digipeg_solitaire_solution", {

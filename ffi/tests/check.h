@@ -26,6 +26,7 @@ bool check_long_at(long long got, long long want, const char *what, const char *
 void test_common(void);
 void test_peg(void);
 void test_games(void);
+void test_solitaire_positions(void);
 void test_solvers(void);
 void test_order(const char *header);
 void test_bad_input(const char *readme);

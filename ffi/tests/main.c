@@ -11,6 +11,7 @@ int main(int argc, char **argv) {
     test_common();
     test_peg();
     test_games();
+    test_solitaire_positions();
     test_solvers();
     test_order(argv[1]);
     test_bad_input(argv[2]);

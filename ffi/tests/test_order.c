@@ -334,6 +334,21 @@ static int solitaire_new_probe(void) {
     const int64_t good[] = {2, 0, 1}, bad[] = {0, 0, 1};
     return digipeg_solitaire_new(P(0, SOLITAIRE(OUTPUT)), P(1, V(good, bad)), 3);
 }
+/* Bad values: a card out of range, or more piles than a game has (the sizes hold 12). */
+static int solitaire_from_piles_probe(void) {
+    const int64_t good[] = {6, 2, 1, 3, 2, 1, 0}, bad[] = {6, 2, 1, 3, 2, 1, 300};
+    const size_t sizes[] = {3, 4};
+    return digipeg_solitaire_from_piles(P(0, SOLITAIRE(OUTPUT)), P(1, V(good, bad)), P(2, sizes), 2, NULL);
+}
+static int solitaire_from_piles_count_probe(void) {
+    const int64_t cards[] = {6, 2, 1, 3, 2, 1, 0}, card_no = 7;
+    const size_t sizes[12] = {3, 4};
+    return digipeg_solitaire_from_piles(P(0, SOLITAIRE(OUTPUT)), P(1, cards), P(2, sizes), V(2, 12), &card_no);
+}
+static int solitaire_set_chance_no_probe(void) {
+    return digipeg_solitaire_set_chance_no(P(0, SOLITAIRE(0)), V(9, 65536));
+}
+GETTER(digipeg_solitaire_card_no, SOLITAIRE, size_t)
 static int solitaire_shuffled_probe(void) { return digipeg_solitaire_shuffled(P(0, SOLITAIRE(OUTPUT)), V(8, 99), 1); }
 GETTER(digipeg_solitaire_card_count, SOLITAIRE, size_t)
 GETTER(digipeg_solitaire_col_no, SOLITAIRE, size_t)
@@ -527,8 +542,14 @@ static const probe PROBES[] = {
     LIST_ROW(digipeg_deque_items),
     {"digipeg_deque_printall", 2, 1, DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK, deque_printall_probe},
     {"digipeg_solitaire_new", 2, 0, DIGIPEG_E_SOLITAIRE_NOT_A_PERMUTATION, DIGIPEG_OK, solitaire_new_probe},
+    {"digipeg_solitaire_from_piles", 3, 0, DIGIPEG_E_SOLITAIRE_BAD_CARD, DIGIPEG_OK, solitaire_from_piles_probe},
+    {"digipeg_solitaire_from_piles", 3, 0, DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES, DIGIPEG_OK,
+     solitaire_from_piles_count_probe},
+    {"digipeg_solitaire_set_chance_no", 1, 1, DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO, DIGIPEG_OK,
+     solitaire_set_chance_no_probe},
     {"digipeg_solitaire_shuffled", 1, 0, DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS, DIGIPEG_OK, solitaire_shuffled_probe},
     GETTER_ROW(digipeg_solitaire_card_count),
+    GETTER_ROW(digipeg_solitaire_card_no),
     GETTER_ROW(digipeg_solitaire_col_no),
     GETTER_ROW(digipeg_solitaire_chance_no),
     {"digipeg_solitaire_pile", 3, 1, DIGIPEG_E_SOLITAIRE_PILE_OUT_OF_RANGE, DIGIPEG_OK, solitaire_pile_probe},

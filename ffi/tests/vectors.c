@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const game_runner *const RUNNERS[] = {&peg_runner, &quixo_runner, &tictactoe_runner, &solitaire_runner};
+static const game_runner *const RUNNERS[] = {&peg_runner, &quixo_runner, &tictactoe_runner, &solitaire_runner,
+                                              &solitaire_random_runner};
 
 static const char *current_file = "";
 static const char *current_case = "";

@@ -1,5 +1,6 @@
 /* tests/vectors/solitaire.txt from C. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vectors.h"
@@ -85,6 +86,43 @@ static bool run_play(const step *s) {
     if (digipeg_solitaire_play_end(&p, &ended, &ended_rounds) != DIGIPEG_OK ||
         digipeg_solitaire_play_game(&p, &game) != DIGIPEG_OK) {
         return fail(s, "play_end / play_game");
+    }
+    return true;
+}
+
+/* `position [CARDNO]` + block: one pile per block line, its cards separated by spaces. */
+static bool run_position(const step *s) {
+    int64_t cards[MAX_BLOCK * 8];
+    size_t sizes[MAX_BLOCK];
+    size_t total = 0;
+    for (int p = 0; p < s->nblock; p++) {
+        char line[1024];
+        snprintf(line, sizeof line, "%s", s->block[p]);
+        sizes[p] = 0;
+        for (char *word = strtok(line, " "); word != NULL; word = strtok(NULL, " ")) {
+            char *end = NULL;
+            long long card = strtoll(word, &end, 10);
+            if (*end != '\0' || total == sizeof cards / sizeof cards[0]) {
+                return fail(s, "bad pile line: %s", s->block[p]);
+            }
+            cards[total++] = card;
+            sizes[p]++;
+        }
+    }
+    long long card_no = 0;
+    if (s->nargs > 0 && !arg_i64(s, 0, &card_no)) {
+        return false;
+    }
+    const int64_t given = card_no;
+    digipeg_solitaire made;
+    bool ok = false;
+    int status = digipeg_solitaire_from_piles(&made, cards, sizes, (size_t)s->nblock, s->nargs > 0 ? &given : NULL);
+    if (!expect_status(s, status, &ok)) {
+        return false;
+    }
+    if (ok) {
+        game = made;
+        has_game = true;
     }
     return true;
 }
@@ -202,6 +240,9 @@ static bool run(const step *s) {
         }
         return true;
     }
+    if (strcmp(v, "position") == 0) {
+        return run_position(s);
+    }
     if (strcmp(v, "transcript") == 0) {
         return no_error(s) && expect_text(s, transcript);
     }
@@ -236,6 +277,21 @@ static bool run(const step *s) {
     }
     if (strcmp(v, "play") == 0) {
         return no_error(s) && run_play(s);
+    }
+    if (strcmp(v, "set_chances") == 0) {
+        char b1[1024], b2[1024];
+        size_t n1 = 0, n2 = 0;
+        if (!arg_i64(s, 0, &x)) {
+            return false;
+        }
+        digipeg_solitaire_display(&game, b1, sizeof b1, NULL);
+        digipeg_solitaire_chance_no(&game, &n1);
+        if (!expect_status(s, digipeg_solitaire_set_chance_no(&game, x), &ok)) {
+            return false;
+        }
+        digipeg_solitaire_display(&game, b2, sizeof b2, NULL);
+        digipeg_solitaire_chance_no(&game, &n2);
+        return ok || (n1 == n2 && strcmp(b1, b2) == 0) ? true : fail(s, "a refused ChanceNo changed the game");
     }
     if (!no_error(s)) {
         return false;
@@ -272,3 +328,5 @@ static bool run(const step *s) {
 }
 
 const game_runner solitaire_runner = {"solitaire.txt", reset, run};
+/* Generated random hand-built positions (tests/vectors/gen_solitaire_random.py), same verbs. */
+const game_runner solitaire_random_runner = {"solitaire_random.txt", reset, run};

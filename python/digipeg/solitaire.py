@@ -1,50 +1,89 @@
-"""Simplified Klondike: the assignment's object-holding ``Deque`` and its ``Solitaire`` game.
+"""Simplified Klondike: the assignment's ``Deque`` and its ``Solitaire`` game, as the handout has them.
 
-``Deque`` is plain Python (it holds ANY objects, like the original list-backed one) that reproduces the
-core's deque: the same list picture (``items[0]`` is the rear, ``items[-1]`` the front), the same
-texts, and the same capacity rule: **a Deque holds at most ``Deque.CAPACITY`` = 64 items** (the
-core's pile capacity, which fits every card of a game); adding to a full deque raises
-:class:`digipeg.CapacityError` ("the deque is full", a ``ValueError``), and removing from or
-peeking at an empty one :class:`digipeg.EmptyError` ("the deque is empty", an ``IndexError``).
+``Deque`` is plain Python, like the handout's list-backed one: it holds any objects, with no limit
+on their number. ``items`` is the list (``items[0]`` is the rear, ``items[-1]`` the front);
+taking from or peeking at an empty deque raises :class:`digipeg.EmptyError` (an ``IndexError``).
 
-``Solitaire(ncards)`` keeps its piles in the Rust core. ``t`` is a live, read-only view:
-``game.t[i]`` always shows pile ``i`` as it is now. ``move(c1, c2)`` silently ignores a refused move,
-as the original did (it returns False then); ``play_move`` raises the reason instead.
+``Solitaire(ncards)`` is the handout's object: the plain attributes ``CardNo``, ``ColNo``,
+``ChanceNo`` and ``t``, the list of piles (``Deque`` objects), which tests change freely.
+``display()``, ``move(c1, c2)``, ``IsComplete()`` and ``play()`` read the piles as they stand at the
+call, hand them to the Rust core (which holds every rule), and write the result back into the
+same ``Deque`` objects. A pile holding something that is not a card (an int from 0 to 255) is a
+``TypeError`` (not an int) or a :class:`digipeg.InvalidArgumentError` (an int out of range), naming
+the pile; ``len(t)`` must equal ``ColNo``; at most 11 piles and 64 cards in all.
+
+The spec's Section 2 example, built by hand through ``t``:
+
+>>> from digipeg import Deque, Solitaire
+>>> game = Solitaire([])
+>>> game.t = [Deque() for _ in range(4)]
+>>> game.ColNo = 4
+>>> for pile, cards in zip(game.t, [[6, 5, 4], [3, 2, 1, 0], [14, 13, 12, 11], [10, 9, 8, 7]]):
+...     for card in cards:
+...         pile.add_front(card)
+>>> game.display()
+0: 6 * * 
+1: 3 2 1 0 
+2: 14 13 12 11 
+3: 10 9 8 7 
+
+And Section 3: each left-hand position by hand, one move, the piles compared (the same card may
+appear twice, as in the handout):
+
+>>> game = Solitaire([6, 2, 1])
+>>> game.t[1].items = [3, 2, 1, 0]
+>>> game.move(0, 0)
+True
+>>> game.t[0].items, game.t[1].items
+([2, 1, 6], [3, 2, 1, 0])
+>>> game = Solitaire([4, 8])
+>>> game.t[1].items = [7, 6, 5]
+>>> game.move(0, 1)
+True
+>>> game.t[0].items, game.t[1].items
+([8], [7, 6, 5, 4])
+>>> game = Solitaire([8])
+>>> game.t[1].items = [7, 6, 5]
+>>> game.t[2].items = [4, 3, 2]
+>>> game.move(2, 1)
+True
+>>> [pile.items for pile in game.t]
+[[8], [7, 6, 5, 4, 3, 2], []]
+
+A refused move is silently ignored, as in the original (``move`` returns False; ``play_move``
+raises the reason instead), and changes no pile.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, TextIO, Tuple
+from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, TextIO, Tuple
 
 from . import _console
 from ._native import SolitaireGame, SolitairePlay, error
 
-__all__ = ["Deque", "Pile", "Solitaire", "SolitaireHint", "SolitaireSolution", "main"]
+__all__ = ["Deque", "Solitaire", "SolitaireHint", "SolitaireSolution", "main"]
 
-_DEQUE_FULL = 400
 _DEQUE_EMPTY = 401
 
 
-def _printall(items: Sequence[Any], index: int) -> str:
-    """The original's printall text: each item then a space; for index 0 all but the first as ``*``."""
-    if index == 0:
-        return "".join(f"{item} " if i == 0 else "* " for i, item in enumerate(items))
-    return "".join(f"{item} " for item in items)
+def _input(prompt: str) -> Optional[str]:
+    """``input(prompt)``, or None at the end of input."""
+    try:
+        return input(prompt)
+    except EOFError:
+        return None
 
 
 class Deque:
-    """The assignment's Deque: ``items`` is a list whose index 0 is the rear and whose end is the front."""
+    """The assignment's Deque: ``items`` is a list whose index 0 is the rear and whose end is the front.
 
-    CAPACITY = 64
-    """The most items a Deque holds: the core's pile capacity."""
+    It holds any Python objects and has no size limit, like the handout's list-backed Deque. Taking
+    from or peeking at an empty one raises :class:`digipeg.EmptyError` (an ``IndexError``).
+    """
 
     def __init__(self) -> None:
         self.items: List[Any] = []
-
-    def _room(self) -> None:
-        if len(self.items) >= self.CAPACITY:
-            raise error(_DEQUE_FULL)
 
     def _some(self) -> None:
         if not self.items:
@@ -52,25 +91,24 @@ class Deque:
 
     def add_front(self, item: Any) -> None:
         """Append ``item`` (the front is the end of the list)."""
-        self._room()
         self.items.append(item)
 
     def add_rear(self, item: Any) -> None:
         """Insert ``item`` at index 0 (the rear)."""
-        self._room()
         self.items.insert(0, item)
 
     def remove_front(self) -> Any:
-        """Pop the end of the list."""
+        """Pop the end of the list (the front item)."""
         self._some()
         return self.items.pop()
 
     def remove_rear(self) -> Any:
-        """Pop index 0."""
+        """Pop index 0 (the rear item)."""
         self._some()
         return self.items.pop(0)
 
     def size(self) -> int:
+        """How many items the deque holds."""
         return len(self.items)
 
     def peek(self) -> Any:
@@ -86,7 +124,10 @@ class Deque:
     peek_last = peeklast
 
     def printall_text(self, index: int) -> str:
-        return _printall(self.items, index)
+        """The text ``printall(index)`` prints: each item then a space; for index 0 all but the first as ``*``."""
+        if index == 0:
+            return "".join(f"{item} " if i == 0 else "* " for i, item in enumerate(self.items))
+        return "".join(f"{item} " for item in self.items)
 
     def printall(self, index: int) -> None:
         """Print the items from the rear, each followed by a space (index 0: all but the first as ``*``)."""
@@ -95,6 +136,7 @@ class Deque:
     print_all = printall
 
     def is_empty(self) -> bool:
+        """Whether the deque holds no item."""
         return not self.items
 
     def __len__(self) -> int:
@@ -106,49 +148,12 @@ class Deque:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deque):
             return NotImplemented
-        return self.items == other.items
+        return list(self.items) == list(other.items)
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.items!r})"
-
-
-class Pile(Deque):
-    """A live, read-only view of one pile of a :class:`Solitaire`: piles change only through ``move``."""
-
-    def __init__(self, game: "Solitaire", index: int) -> None:
-        self._game = game
-        self._index = index
-
-    @property
-    def items(self) -> List[int]:  # type: ignore[override]
-        """The pile's cards now, from the rear (pile 0: its top card) to the front."""
-        return self._game._game.pile(self._index)
-
-    def _read_only(self, *args: Any) -> Any:
-        raise TypeError("the piles of a Solitaire change only through move(c1, c2)")
-
-    add_front = add_rear = remove_front = remove_rear = _read_only  # type: ignore[assignment]
-
-
-class _Piles(Sequence[Pile]):
-    """The live list of piles, ``Solitaire.t``."""
-
-    def __init__(self, game: "Solitaire") -> None:
-        self._game = game
-
-    def __len__(self) -> int:
-        return self._game._game.col_no
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(len(self))[index]]
-        position = range(len(self))[index]  # IndexError like a list for a wrong pile number
-        return Pile(self._game, position)
-
-    def __repr__(self) -> str:
-        return repr([pile.items for pile in self])
 
 
 class SolitaireSolution(NamedTuple):
@@ -180,68 +185,129 @@ class SolitaireHint(NamedTuple):
 
 
 class Solitaire:
-    """The assignment's game: ``Solitaire(ncards)`` deals the list ``ncards`` into pile 0, first card on top."""
+    """The handout's game: ``Solitaire(ncards)`` puts the list ``ncards`` into pile 0, first card on top.
 
-    def __init__(self, ncards: Sequence[int]) -> None:
-        self._game = SolitaireGame(list(ncards))
+    As the handout's ``__init__`` does, it sets the plain attributes ``CardNo = len(ncards)``,
+    ``ColNo = CardNo // 8 + 3``, ``ChanceNo = 2 * CardNo`` and ``t``, a list of ``ColNo``
+    :class:`Deque` objects. Cards are ints from 0 to 255, repeats allowed, at most 64. Change
+    ``t`` (``add_front``, ``items``, replacing ``t[i]``) and the attributes freely: every method
+    reads them at the call.
+    """
+
+    t: List[Deque]
+    CardNo: int
+    ColNo: int
+    ChanceNo: int
+
+    def __init__(self, ncards: Iterable[int]) -> None:
+        self._adopt(SolitaireGame.from_cards(ncards))
+
+    def _adopt(self, game: SolitaireGame) -> None:
+        """Take over the core's position: new Deques in ``t``, and the three counts."""
+        self.t = []
+        for cards in game.piles():
+            pile = Deque()
+            pile.items = cards
+            self.t.append(pile)
+        self.CardNo = game.card_no
+        self.ColNo = game.col_no
+        self.ChanceNo = game.chance_no
+
+    @classmethod
+    def _of(cls, game: SolitaireGame) -> "Solitaire":
+        made = cls.__new__(cls)
+        made._adopt(game)
+        return made
+
+    @classmethod
+    def deal(cls, cards: Sequence[int]) -> "Solitaire":
+        """A deal: the cards 0..n-1, each exactly once (checked), first on top."""
+        return cls._of(SolitaireGame(list(cards)))
 
     @classmethod
     def shuffled(cls, n: int, seed: int) -> "Solitaire":
         """The cards 0..n-1 shuffled by the core's seeded generator (the same deal in every binding)."""
-        game = cls.__new__(cls)
-        game._game = SolitaireGame.shuffled(n, seed)
-        return game
+        return cls._of(SolitaireGame.shuffled(n, seed))
 
-    @property
-    def t(self) -> _Piles:
-        """The piles, live: ``t[i]`` shows pile ``i`` as it is now."""
-        return _Piles(self)
+    @classmethod
+    def from_piles(cls, piles: Sequence[Sequence[int]], card_no: Optional[int] = None) -> "Solitaire":
+        """A position built from lists of cards, pile 0 first, each from its rear (pile 0: its top card).
 
-    @property
-    def ColNo(self) -> int:
-        """The number of piles, ``n // 8 + 3``."""
-        return self._game.col_no
+        ``CardNo`` is ``card_no`` or the number of cards; ``ColNo`` the number of piles;
+        ``ChanceNo`` is ``2 * CardNo``. Checked as the piles of ``t`` are.
+        """
+        made = cls.__new__(cls)
+        made.t = []
+        for cards in piles:
+            pile = Deque()
+            pile.items = list(cards)
+            made.t.append(pile)
+        game = SolitaireGame.from_piles(made.t, card_no)
+        made.CardNo = game.card_no
+        made.ColNo = game.col_no
+        made.ChanceNo = game.chance_no
+        return made
 
-    @property
-    def ChanceNo(self) -> int:
-        """The number of moves ``play()`` allows, ``2 * n``."""
-        return self._game.chance_no
+    def _game(self, card_no: Any = None) -> SolitaireGame:
+        """The position as it stands in ``t`` as the core's game (CardNo: ``card_no``, or the card count)."""
+        if len(self.t) != self.ColNo:
+            raise ValueError(f"ColNo is {self.ColNo!r} but t holds {len(self.t)} piles: set both together")
+        return SolitaireGame.from_piles(self.t, card_no)
 
-    col_no = ColNo
-    chance_no = ChanceNo
-
-    def piles(self) -> List[List[int]]:
-        """A snapshot of every pile as a list of cards."""
-        return self._game.piles()
-
-    def display_text(self) -> str:
-        return self._game.display_text()
+    def _store(self, game: SolitaireGame) -> None:
+        """Write the core's piles back into the same Deque objects, only those that changed."""
+        for pile, cards in zip(self.t, game.piles()):
+            if list(pile.items) != cards:
+                if isinstance(pile.items, list):
+                    pile.items[:] = cards
+                else:
+                    pile.items = cards
 
     def display(self) -> None:
         """Print one line per pile: the pile number, ``: ``, then ``t[i].printall(i)``."""
         print(self.display_text(), end="")
 
+    def display_text(self) -> str:
+        """The text ``display()`` prints (each card followed by a space)."""
+        return self._game().display_text()
+
     def move(self, c1: int, c2: int) -> bool:
         """The original's move: made if valid, silently ignored otherwise. Returns whether it was made."""
+        game = self._game()
         try:
-            self._game.move_cards(c1, c2)
+            game.move_cards(c1, c2)
         except ValueError:
             return False
+        self._store(game)
         return True
 
     def play_move(self, c1: int, c2: int) -> None:
         """Make the move, or raise why it is refused (IllegalMoveError / OutOfRangeError); nothing changes then."""
-        self._game.move_cards(c1, c2)
+        game = self._game()
+        game.move_cards(c1, c2)
+        self._store(game)
 
     def check_move(self, c1: int, c2: int) -> None:
         """Raise why ``(c1, c2)`` would be refused, or return None."""
-        self._game.check_move(c1, c2)
+        self._game().check_move(c1, c2)
 
     def is_legal(self, c1: int, c2: int) -> bool:
-        return self._game.is_legal(c1, c2)
+        """Whether ``move(c1, c2)`` would be made."""
+        return self._game().is_legal(c1, c2)
 
     def legal_moves(self) -> List[Tuple[int, int]]:
-        return self._game.legal_moves()
+        """Every move ``move`` would make: ``(0, 0)`` first, then by ``c1``, then by ``c2``."""
+        return self._game().legal_moves()
+
+    def piles(self) -> List[List[int]]:
+        """A snapshot of every pile as a list of cards (checked as ``display`` checks them)."""
+        return self._game().piles()
+
+    def IsComplete(self) -> bool:
+        """Pile 0 is empty and another pile holds ``CardNo`` cards, each exactly one lower than the one before."""
+        return self._game(self.CardNo).is_complete()
+
+    is_complete = IsComplete
 
     def solve(
         self, max_moves: Optional[int] = None, *, node_budget: int = 1_000_000, table_entries: int = 1 << 16
@@ -251,9 +317,13 @@ class Solitaire:
         Searches at most ``node_budget`` positions with a transposition table of ``table_entries``
         24-byte slots (at least 4, at most 2**22; the default is 1.5 MB). ``max_moves`` above 128
         raises :class:`digipeg.InvalidArgumentError` (``SearchTooDeep``), a table under 4 entries
-        :class:`digipeg.CapacityError` (``SearchTableTooSmall``).
+        :class:`digipeg.CapacityError` (``SearchTableTooSmall``). A position no deal reaches
+        (repeated cards, cards other than 0..CardNo-1, a pile not built down) raises
+        :class:`digipeg.InvalidArgumentError` (``SearchNotADeal``).
         """
-        moves, finished, nodes = self._game.solve(max_moves, node_budget=node_budget, table_entries=table_entries)
+        moves_allowed = self.ChanceNo if max_moves is None else max_moves
+        game = self._game(self.CardNo)
+        moves, finished, nodes = game.solve(moves_allowed, node_budget=node_budget, table_entries=table_entries)
         return SolitaireSolution(moves, finished, nodes)
 
     def hint(
@@ -264,39 +334,61 @@ class Solitaire:
         Arguments and errors as :meth:`solve`; a complete game raises
         :class:`digipeg.IllegalMoveError` (``SearchGameOver``).
         """
-        return SolitaireHint(*self._game.hint(max_moves, node_budget=node_budget, table_entries=table_entries))
-
-    def IsComplete(self) -> bool:
-        return self._game.is_complete()
-
-    is_complete = IsComplete
+        moves_allowed = self.ChanceNo if max_moves is None else max_moves
+        game = self._game(self.CardNo)
+        return SolitaireHint(*game.hint(moves_allowed, node_budget=node_budget, table_entries=table_entries))
 
     def play(self, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> Optional[Tuple[str, Optional[int]]]:
-        """The original's ``play()``: reads moves from standard input; the transcript comes from the core.
+        """The original's ``play()``: ``ChanceNo`` rounds of moves read from standard input.
 
+        The transcript comes from the core, byte for byte the handout's; ``ChanceNo == 0`` plays no
+        round (the banner and a blank line). Prompts go through ``input()`` as in the handout (or,
+        given ``stdin`` / ``stdout``, through those streams). The piles end as the game left them.
         Returns how it ended: ``("won", k)``, ``("lost", None)`` or ``("input", None)``.
         """
-        program = SolitairePlay(self._game)
-        _console.write(program.start(), stdout)
+        game = self._game(self.CardNo)
+        game.set_chance_no(self.ChanceNo)
+        program = SolitairePlay(game)
+        text = program.start()
         while program.end is None:
-            _console.write(program.feed(_console.read_line(stdin)), stdout)
-        self._game = program.game
+            if stdin is None and stdout is None:
+                # As the handout does: each prompt through input(), so tests that replace
+                # builtins.input (or sys.stdin) drive it.
+                cut = text.rfind("\n") + 1
+                _console.write(text[:cut])
+                line = _input(text[cut:])
+            else:
+                _console.write(text, stdout)
+                line = _console.read_line(stdin)
+            text = program.feed(line)
+        _console.write(text, stdout)
+        self._store(program.game)
         return program.end
 
     def copy(self) -> "Solitaire":
-        game = type(self).__new__(type(self))
-        game._game = self._game.copy()
-        return game
+        """An independent copy: new Deques holding the same items, the same counts."""
+        made = type(self).__new__(type(self))
+        made.t = []
+        for pile in self.t:
+            twin = Deque()
+            twin.items = list(pile.items)
+            made.t.append(twin)
+        made.CardNo, made.ColNo, made.ChanceNo = self.CardNo, self.ColNo, self.ChanceNo
+        return made
+
+    def _state(self) -> Tuple[Any, ...]:
+        return (self.CardNo, self.ColNo, self.ChanceNo, [list(getattr(p, "items", [p])) for p in self.t])
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Solitaire):
             return NotImplemented
-        return self._game == other._game
+        return self._state() == other._state()
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"<Solitaire piles={self.piles()!r}>"
+        piles = [getattr(p, "items", p) for p in self.t]
+        return f"<Solitaire CardNo={self.CardNo!r} ColNo={self.ColNo!r} ChanceNo={self.ChanceNo!r} t={piles!r}>"
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -311,7 +403,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.deal:
-            game = Solitaire(args.deal)
+            game = Solitaire.deal(args.deal)  # a real deal: 0..n-1, each once
         else:
             seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
             game = Solitaire.shuffled(args.cards, seed)

@@ -140,8 +140,12 @@ pub fn error_classes(py: Python<'_>) -> PyResult<&Vec<(Py<PyType>, Py<PyTuple>)>
     })
 }
 
+/// Where `error` is in [`Error::ALL`], which is in code order: a binary search (raising is on
+/// `gamestate`'s hot path).
 fn error_index(error: Error) -> usize {
-    Error::ALL.iter().position(|e| *e == error).unwrap_or(0)
+    Error::ALL
+        .binary_search_by_key(&error.code(), |e| e.code())
+        .unwrap_or(0)
 }
 
 /// The Python exception instance for a core error (its error's class, the message as argument).
@@ -153,6 +157,16 @@ pub fn exception(py: Python<'_>, error: Error) -> PyResult<Bound<'_, PyAny>> {
 /// The `PyErr` to raise for a core error: the instance, made now (already normalised).
 pub fn raise(py: Python<'_>, error: Error) -> PyErr {
     match exception(py, error) {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(failed) => failed,
+    }
+}
+
+/// The `PyErr` for a core error whose message starts with context only the binding knows (which
+/// pile holds a bad card): the same class, so the same `code` and `name`.
+pub fn raise_with(py: Python<'_>, error: Error, message: String) -> PyErr {
+    let made = error_classes(py).and_then(|classes| classes[error_index(error)].0.bind(py).call1((message,)));
+    match made {
         Ok(instance) => PyErr::from_value(instance),
         Err(failed) => failed,
     }

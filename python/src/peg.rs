@@ -164,7 +164,10 @@ impl PegSolver {
     }
 }
 
-/// A DigiPeg game (rectangular peg solitaire). See `digipeg/peg.pyi` for the Python-facing docs.
+/// A DigiPeg game (rectangular peg solitaire): `DigiPeg(rows, columns, empty_row, empty_col, *,
+/// diagonal=False)`, `rows` x `columns` holes (1 to 9 each) full of pegs but for the empty hole
+/// (0-based). `make_move` jumps a peg, `legal_move` asks, `game_over()` and `final_message()` end the
+/// game as the assignment does. Pickles, copies and compares with `==`.
 #[pyclass(module = "digipeg", name = "DigiPeg", eq, skip_from_py_object)]
 #[derive(Clone, PartialEq)]
 pub struct PyDigiPeg {
@@ -300,39 +303,47 @@ impl PyDigiPeg {
         Ok(())
     }
 
+    /// How many pegs are left on the board.
     #[getter]
     fn pegs_left(&self) -> u32 {
         self.game.pegs_left()
     }
 
+    /// The number of rows (1 to 9).
     #[getter]
     fn rows(&self) -> u8 {
         self.game.rows()
     }
 
+    /// The number of columns (1 to 9).
     #[getter]
     fn columns(&self) -> u8 {
         self.game.cols()
     }
 
+    /// The directions pegs jump in: 'orthogonal', 'diagonal' or 'triangular'.
     #[getter]
     fn directions(&self) -> &'static str {
         directions_name(self.game.directions())
     }
 
+    /// Whether pegs also jump diagonally (the directions are 'diagonal').
     #[getter]
     fn diagonal(&self) -> bool {
         self.game.directions() == Directions::Diagonal
     }
 
+    /// Whether the hole at (row, col) holds a peg (False off the board).
     fn is_peg(&self, row: &Bound<'_, PyAny>, col: &Bound<'_, PyAny>) -> PyResult<bool> {
         Ok(self.game.is_peg(index(row)?, index(col)?))
     }
 
+    /// Whether (row, col) is a hole of the board (False off the board).
     fn is_hole(&self, row: &Bound<'_, PyAny>, col: &Bound<'_, PyAny>) -> PyResult<bool> {
         Ok(self.game.is_hole(index(row)?, index(col)?))
     }
 
+    /// Whether the peg at (row_start, col_start) may jump to (row_end, col_end); any integers.
     fn legal_move(
         &self,
         row_start: &Bound<'_, PyAny>,
@@ -356,6 +367,8 @@ impl PyDigiPeg {
         self.game.clone().make_move(a, b, c, d).py_err()
     }
 
+    /// Jump the peg at (row_start, col_start) to (row_end, col_end), removing the peg it jumps.
+    /// An illegal jump raises the reason (an IllegalMoveError or OutOfRangeError) and changes nothing.
     fn make_move(
         &mut self,
         row_start: &Bound<'_, PyAny>,
@@ -367,14 +380,17 @@ impl PyDigiPeg {
         self.game.make_move(a, b, c, d).py_err()
     }
 
+    /// Every legal jump as (row_start, col_start, row_end, col_end), in the core's order.
     fn legal_moves(&self) -> Vec<Move> {
         self.game.legal_moves().iter().map(move_of).collect()
     }
 
+    /// How many jumps are legal now.
     fn count_moves(&self) -> u32 {
         self.game.count_moves()
     }
 
+    /// Whether no jump is left.
     fn game_over(&self) -> bool {
         self.game.game_over()
     }
@@ -389,6 +405,7 @@ impl PyDigiPeg {
         self.game.final_message().to_string()
     }
 
+    /// An independent copy of the game.
     fn copy(&self) -> Self {
         self.clone()
     }

@@ -100,11 +100,13 @@ impl PyQuixo {
         })
     }
 
+    /// The board is size x size (3, 4 or 5).
     #[getter]
     fn size(&self) -> usize {
         self.position().size()
     }
 
+    /// How many players: 2 (X and O) or 4 (two teams).
     #[getter]
     fn players(&self) -> usize {
         self.position().players()
@@ -143,6 +145,7 @@ impl PyQuixo {
         })
     }
 
+    /// Whether the game is decided (a line, or a draw rule).
     fn is_over(&self) -> bool {
         self.game.is_game_over()
     }
@@ -190,10 +193,12 @@ impl PyQuixo {
             .collect()
     }
 
+    /// How many moves are legal now.
     fn count_moves(&self) -> usize {
         self.game.legal_moves().len()
     }
 
+    /// Whether the move is legal now; any integers (out of range: False).
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn is_legal(
         &self,
@@ -333,6 +338,7 @@ impl PyQuixo {
         perft(self.position(), depth)
     }
 
+    /// An independent copy of the game.
     fn copy(&self) -> Self {
         self.clone()
     }
@@ -436,11 +442,13 @@ impl PyQuixoSolution {
         PyBytes::new(py, &self.table)
     }
 
+    /// The bytes a solved table of a size x size board takes (None for sizes the solver does not take).
     #[staticmethod]
     fn table_len(size: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
         Ok(Solution::table_len(count(size)?))
     }
 
+    /// The board size this solution covers.
     #[getter]
     fn size(&self) -> usize {
         self.size

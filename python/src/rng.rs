@@ -17,6 +17,7 @@ impl PyRng {
         PyRng { rng: Rng::new(seed) }
     }
 
+    /// The next 64-bit number.
     fn next_u64(&mut self) -> u64 {
         self.rng.next_u64()
     }

@@ -2,13 +2,15 @@
 //! The object-holding `Deque` and the original `Solitaire` class are Python (digipeg/solitaire.py)
 //! on top of these.
 
-use digipeg::solitaire::{Entry, Pile, Play, PlayEnd, Solitaire, hint, solve};
-use pyo3::exceptions::PyValueError;
+use digipeg::Error;
+use digipeg::solitaire::{Entry, Pile, Play, PlayEnd, Solitaire, card_from_raw, hint, solve};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyBool, PyInt, PyType};
 
 use crate::convert::index;
-use crate::errors::IntoPy;
+use crate::errors::{IntoPy, raise_with};
 
 /// The game's piles and rules, from the core.
 #[pyclass(module = "digipeg._native", name = "SolitaireGame", eq, skip_from_py_object)]
@@ -47,6 +49,64 @@ fn pile_numbers(c1: &Bound<'_, PyAny>, c2: &Bound<'_, PyAny>) -> PyResult<(i64, 
     Ok((index(c1)?, index(c2)?))
 }
 
+/// An item of a pile (or of a deal) as a card for the core: an `int` (or `__index__`) but not a
+/// `bool`; anything else is a `TypeError` naming where it lies (`t[2]`). The core checks the range.
+fn card_of(item: &Bound<'_, PyAny>, place: &dyn Fn() -> String) -> PyResult<i64> {
+    let is_card = !item.is_instance_of::<PyBool>()
+        && (item.is_instance_of::<PyInt>() || item.hasattr(intern!(item.py(), "__index__"))?);
+    if !is_card {
+        return Err(PyTypeError::new_err(format!(
+            "{} holds {}, which is not a card: cards are ints from 0 to 255",
+            place(),
+            item.repr()?
+        )));
+    }
+    index(item)
+}
+
+/// The core's `SolitaireBadCard` (409), its message after the place and the value (`t[2] holds
+/// 300: a card is ...`).
+fn bad_card(py: Python<'_>, place: String, item: &Bound<'_, PyAny>) -> PyErr {
+    let value = item.repr().map_or_else(|_| "?".into(), |r| r.to_string());
+    let message = format!("{place} holds {value}: {}", Error::SolitaireBadCard.message());
+    raise_with(py, Error::SolitaireBadCard, message)
+}
+
+/// Every item of `items` as a card (see [`card_of`]), appended to `cards`; `place()` names the pile.
+fn read_cards(items: &Bound<'_, PyAny>, cards: &mut Vec<i64>, place: &dyn Fn() -> String) -> PyResult<usize> {
+    let before = cards.len();
+    for item in items.try_iter()? {
+        cards.push(card_of(&item?, place)?);
+    }
+    Ok(cards.len() - before)
+}
+
+/// After the core refused a card (409): the first item of these piles that is not one, named.
+fn find_bad_card(py: Python<'_>, piles: &[Bound<'_, PyAny>], name: &str) -> PyErr {
+    for (i, items) in piles.iter().enumerate() {
+        let Ok(iter) = items.try_iter() else { continue };
+        for item in iter.flatten() {
+            if index(&item).map(card_from_raw).is_ok_and(|c| c.is_err()) {
+                return bad_card(py, format!("{name}[{i}]"), &item);
+            }
+        }
+    }
+    crate::errors::raise(py, Error::SolitaireBadCard)
+}
+
+/// `CardNo` as an outside integer: `None` stays `None`, an `int` goes to the core, anything else
+/// is a `TypeError`.
+fn card_no_of(card_no: Option<&Bound<'_, PyAny>>) -> PyResult<Option<i64>> {
+    match card_no {
+        None => Ok(None),
+        Some(n) if n.is_none() => Ok(None),
+        Some(n) if n.is_instance_of::<PyBool>() => {
+            Err(PyTypeError::new_err("CardNo must be an int, not a bool"))
+        }
+        Some(n) => index(n).map(Some),
+    }
+}
+
 #[pymethods]
 impl PySolitaireGame {
     /// Every card in pile 0 in this order, the first on top.
@@ -56,6 +116,75 @@ impl PySolitaireGame {
         Ok(PySolitaireGame {
             game: Solitaire::new_raw(&cards).py_err()?,
         })
+    }
+
+    /// The handout's `Solitaire(ncards)`: every card in pile 0 in this order, any cards from 0
+    /// to 255 (repeats allowed), `n // 8 + 3` piles, CardNo `n`, ChanceNo `2 n`. An item that is
+    /// not an int is a `TypeError` naming it (`ncards[1]`).
+    #[staticmethod]
+    fn from_cards(py: Python<'_>, ncards: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let items: Vec<Bound<'_, PyAny>> = ncards.try_iter()?.collect::<PyResult<_>>()?;
+        let mut cards = Vec::with_capacity(items.len());
+        for (k, item) in items.iter().enumerate() {
+            cards.push(card_of(item, &|| format!("ncards[{k}]"))?);
+        }
+        let small: Option<Vec<u8>> = cards.iter().map(|&c| card_from_raw(c).ok()).collect();
+        let game = match small {
+            Some(small) => Solitaire::from_cards(&small),
+            None if cards.len() > digipeg::solitaire::MAX_CARDS => Err(Error::SolitaireTooManyCards),
+            None => {
+                let k = cards.iter().position(|&c| card_from_raw(c).is_err()).unwrap_or(0);
+                return Err(bad_card(py, format!("ncards[{k}]"), &items[k]));
+            }
+        };
+        Ok(PySolitaireGame { game: game.py_err()? })
+    }
+
+    /// A position built by hand, read from `t` as it stands: a sequence of `Deque`s (anything
+    /// with an `items` sequence), pile 0 first, each from its rear. `card_no` (the handout's
+    /// `CardNo`) defaults to the number of cards. Errors: `TypeError` naming the pile for a pile
+    /// without `items` or an item that is not an int; then the core's, in its order: 410 (more
+    /// than 11 piles), 402 (more than 64 cards), 409 (a card outside 0..=255; the message names
+    /// the pile), 411 (CardNo outside 0..=255).
+    #[staticmethod]
+    #[pyo3(signature = (t, card_no = None))]
+    fn from_piles(
+        py: Python<'_>,
+        t: &Bound<'_, PyAny>,
+        card_no: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let items_name = intern!(py, "items");
+        let mut piles = Vec::new();
+        for (i, pile) in t.try_iter()?.enumerate() {
+            let pile = pile?;
+            let items = pile.getattr(items_name).map_err(|_| {
+                let kind = pile
+                    .get_type()
+                    .name()
+                    .map_or_else(|_| "?".into(), |n| n.to_string());
+                PyTypeError::new_err(format!("t[{i}] is a {kind}, not a Deque (it has no items)"))
+            })?;
+            piles.push(items);
+        }
+        let mut cards = Vec::new();
+        let mut sizes = Vec::with_capacity(piles.len());
+        for (i, items) in piles.iter().enumerate() {
+            sizes.push(read_cards(items, &mut cards, &|| format!("t[{i}]"))?);
+        }
+        let card_no = card_no_of(card_no)?;
+        match Solitaire::from_piles_raw(&cards, &sizes, card_no) {
+            Ok(game) => Ok(PySolitaireGame { game }),
+            Err(Error::SolitaireBadCard) => Err(find_bad_card(py, &piles, "t")),
+            Err(error) => Err(crate::errors::raise(py, error)),
+        }
+    }
+
+    /// Set ChanceNo, the rounds `play()` runs (0 to 65535, else the core's 412).
+    fn set_chance_no(&mut self, chance_no: &Bound<'_, PyAny>) -> PyResult<()> {
+        if chance_no.is_instance_of::<PyBool>() {
+            return Err(PyTypeError::new_err("ChanceNo must be an int, not a bool"));
+        }
+        self.game.set_chance_no_raw(index(chance_no)?).py_err()
     }
 
     /// The cards 0..n-1 shuffled by the core's seeded generator.
@@ -70,6 +199,11 @@ impl PySolitaireGame {
     #[getter]
     fn card_count(&self) -> usize {
         self.game.card_count()
+    }
+
+    #[getter]
+    fn card_no(&self) -> usize {
+        self.game.card_no()
     }
 
     #[getter]
@@ -223,7 +357,7 @@ impl PySolitairePlay {
 
     /// None while waiting; then `("won", rounds)`, `("lost", None)` or `("input", None)`.
     #[getter]
-    fn end(&self) -> Option<(&'static str, Option<u8>)> {
+    fn end(&self) -> Option<(&'static str, Option<u16>)> {
         self.play.end().map(|end| match end {
             PlayEnd::Won { rounds } => ("won", Some(rounds)),
             PlayEnd::Lost => ("lost", None),

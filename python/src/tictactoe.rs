@@ -1,12 +1,12 @@
 //! Tic-tac-toe: the exercise's `gamestate`, and the playable `TicTacToe`.
 
 use digipeg::Rng;
-use digipeg::tictactoe::{self, Board, GameState, Outcome, Player, Strength, TicTacToe};
+use digipeg::tictactoe::{self, GameState, Outcome, Player, Strength, TicTacToe};
 use pyo3::ffi;
 use pyo3::prelude::*;
 use std::borrow::Cow;
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString, PyTuple, PyType};
 
@@ -25,95 +25,160 @@ const fn player_name(player: Player) -> &'static str {
 #[pyfunction]
 pub fn gamestate<'py>(board: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyString>> {
     let py = board.py();
-    let state = if let Some(board) = fast_board(board)? {
-        board.gamestate()
-    } else {
-        let rows = rows_of(board)?;
-        let texts = rows
-            .iter()
-            .map(|r| r.to_cow())
-            .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
-        tictactoe::gamestate(&texts)
+    let verdicts = verdicts(py)?;
+    let state = match fast_index(board) {
+        Some(index) => verdicts.get(index),
+        None => {
+            let rows = rows_of(board)?;
+            let texts = rows
+                .iter()
+                .map(|r| r.to_cow())
+                .collect::<PyResult<Vec<Cow<'_, str>>>>()?;
+            match tictactoe::gamestate(&texts) {
+                Ok(state) => Ok(verdicts.name(state)),
+                Err(error) => Err(error),
+            }
+        }
     };
     match state {
-        Ok(state) => state_name(py, state),
+        Ok(name) => Ok(name.bind(py).clone()),
         Err(error) => Err(crate::errors::raise(py, error)),
     }
 }
 
-/// The answers of `gamestate`, made (and interned) once: returning one is a reference count.
-static STATE_NAMES: PyOnceLock<[Py<PyString>; 3]> = PyOnceLock::new();
+/// The characters of a well-formed row, in the order of a row's base-3 digits (see [`Verdicts`]).
+const CELLS: [u8; 3] = [b'X', b'O', b' '];
 
-fn state_name(py: Python<'_>, state: GameState) -> PyResult<Bound<'_, PyString>> {
-    let names = STATE_NAMES.get_or_init(py, || {
-        [GameState::Win, GameState::Draw, GameState::Ongoing]
-            .map(|s| PyString::intern(py, s.as_str()).unbind())
-    });
-    let i = match state {
-        GameState::Win => 0,
-        GameState::Draw => 1,
-        GameState::Ongoing => 2,
-    };
-    Ok(names[i].bind(py).clone())
+/// What `gamestate` answers, made once per interpreter: the three state names (interned, so
+/// returning one is a reference count), and the core's verdict on every board made of
+/// [`CELLS`]. `answer[i]` indexes `answers` for the board whose rows, read as base-3 numbers
+/// (`9 a + 3 b + c` for the row `CELLS[a] CELLS[b] CELLS[c]`), are the base-27 digits of `i`,
+/// row 0 first: 19,683 bytes, filled by asking the core about each board.
+struct Verdicts {
+    names: [Py<PyString>; 3],
+    answer: Vec<u8>,
+    answers: Vec<Result<GameState, digipeg::Error>>,
 }
 
-/// The characters of a well-formed row, in the order of a row's base-3 number in [`ROW_MARKS`].
-const CELLS: [char; 3] = ['X', 'O', ' '];
+impl Verdicts {
+    fn name(&self, state: GameState) -> &Py<PyString> {
+        &self.names[match state {
+            GameState::Win => 0,
+            GameState::Draw => 1,
+            GameState::Ongoing => 2,
+        }]
+    }
 
-/// The marks of each of the 27 rows made of [`CELLS`] (row `3^2 a + 3 b + c` is
-/// `CELLS[a] CELLS[b] CELLS[c]`), as the core's own parser reads them: X marks in bits 0-2, O
-/// marks in bits 9-11. Computed once, by the core.
-static ROW_MARKS: PyOnceLock<[u16; 27]> = PyOnceLock::new();
-
-fn row_marks(py: Python<'_>) -> PyResult<&[u16; 27]> {
-    ROW_MARKS.get_or_try_init(py, || {
-        let mut table = [0u16; 27];
-        for (k, marks) in table.iter_mut().enumerate() {
-            let row: String = [k / 9, k / 3 % 3, k % 3].iter().map(|&d| CELLS[d]).collect();
-            let board = Board::from_rows(&[row.as_str(), "   ", "   "]).py_err()?;
-            *marks = board.marks(Player::X).mask() | board.marks(Player::O).mask() << 9;
+    /// The verdict on board `index` (see [`Verdicts`]).
+    fn get(&self, index: usize) -> Result<&Py<PyString>, digipeg::Error> {
+        let answer = self.answer.get(index).copied().unwrap_or(u8::MAX);
+        match self.answers.get(usize::from(answer)) {
+            Some(Ok(state)) => Ok(self.name(*state)),
+            Some(Err(error)) => Err(*error),
+            // Never: every index below 27^3 has an answer.
+            None => Err(digipeg::Error::TttRowCount),
         }
-        Ok(table)
+    }
+}
+
+static VERDICTS: PyOnceLock<Verdicts> = PyOnceLock::new();
+
+fn verdicts(py: Python<'_>) -> PyResult<&Verdicts> {
+    VERDICTS.get_or_try_init(py, || {
+        let row = |k: usize| -> String {
+            [k / 9, k / 3 % 3, k % 3]
+                .iter()
+                .map(|&d| char::from(CELLS[d]))
+                .collect()
+        };
+        let rows: Vec<String> = (0..27).map(row).collect();
+        let mut answers = Vec::new();
+        let mut answer = Vec::with_capacity(27 * 27 * 27);
+        for i in 0..27 * 27 * 27 {
+            let verdict = tictactoe::gamestate(&[&rows[i / 729], &rows[i / 27 % 27], &rows[i % 27]]);
+            let at = answers.iter().position(|a| *a == verdict).unwrap_or_else(|| {
+                answers.push(verdict);
+                answers.len() - 1
+            });
+            // At most 6 distinct answers: 3 states and 3 impossible boards.
+            answer.push(u8::try_from(at).map_err(|_| PyValueError::new_err("too many verdicts"))?);
+        }
+        let names = [GameState::Win, GameState::Draw, GameState::Ongoing]
+            .map(|s| PyString::intern(py, s.as_str()).unbind());
+        Ok(Verdicts {
+            names,
+            answer,
+            answers,
+        })
     })
 }
 
-/// The hot path of `gamestate`: a list of 3 strings of 3 characters from [`CELLS`] becomes the
-/// core's board by reading each character (`PyUnicode_ReadChar`, in the stable ABI since 3.7:
-/// no text is copied, no dictionary consulted) and looking its row up in [`ROW_MARKS`].
-/// Anything else (`None`) goes through the core's parser, which reports exactly what is wrong.
-fn fast_board(board: &Bound<'_, PyAny>) -> PyResult<Option<Board>> {
-    let Ok(list) = board.cast::<PyList>() else {
-        return Ok(None);
-    };
-    if list.len() != 3 {
-        return Ok(None);
+/// Each byte's base-3 digit in [`CELLS`], or [`NOT_A_CELL`].
+const DIGITS: [u8; 256] = {
+    let mut table = [NOT_A_CELL; 256];
+    let mut d = 0;
+    while d < CELLS.len() {
+        table[CELLS[d] as usize] = d as u8;
+        d += 1;
     }
-    let table = row_marks(board.py())?;
-    let (mut x, mut o) = (0u16, 0u16);
-    for (shift, item) in (0u16..).step_by(3).zip(list.iter()) {
-        let Ok(text) = item.cast::<PyString>() else {
-            return Ok(None);
-        };
-        let mut k = 0;
-        // SAFETY: `text` is a `str` object, alive while `item` is, read while attached to
-        // Python, at indexes below its length.
-        unsafe {
-            if ffi::PyUnicode_GetLength(text.as_ptr()) != 3 {
-                return Ok(None);
-            }
-            for i in 0..3 {
-                let c = ffi::PyUnicode_ReadChar(text.as_ptr(), i);
-                let Some(digit) = CELLS.iter().position(|&cell| cell as u32 == c) else {
-                    return Ok(None);
-                };
-                k = 3 * k + digit;
-            }
+    table
+};
+
+/// A byte that is none of [`CELLS`]: a digit above 2, so that one test after the three lookups
+/// tells a row of [`CELLS`] from anything else.
+const NOT_A_CELL: u8 = 0x80;
+
+/// The hot path of `gamestate`: the index in [`Verdicts`] of a `list` of 3 `str`s of 3
+/// characters from [`CELLS`]. Exact type checks and the list's size are read inline; a row's bytes come
+/// from `PyUnicode_AsUTF8AndSize` (in the stable ABI since 3.10), which for the usual ASCII
+/// string is the string's own buffer, nothing copied: six calls into Python in all. Anything
+/// else (`None`) goes through the core's parser, which reports exactly what is wrong (a non-ASCII row
+/// is more than 3 bytes, so it never matches here).
+fn fast_index(board: &Bound<'_, PyAny>) -> Option<usize> {
+    let list = board.as_ptr();
+    let mut index = 0usize;
+    // SAFETY: attached to Python, with `board` alive. The exact type checks and `Py_SIZE` read
+    // only the object headers of the stable ABI. `PyList_GetItem` returns borrowed items that
+    // live as long as the list, which nothing here changes (no Python code runs). The UTF-8
+    // bytes live as long as their string, and are read only within `size`.
+    unsafe {
+        if ffi::PyList_CheckExact(list) == 0 || ffi::Py_SIZE(list) != 3 {
+            return None;
         }
-        let marks = table.get(k).copied().unwrap_or(0);
-        x |= (marks & 0x7) << shift;
-        o |= (marks >> 9 & 0x7) << shift;
+        for i in 0..3 {
+            let item = ffi::PyList_GetItem(list, i);
+            if item.is_null() {
+                ffi::PyErr_Clear();
+                return None;
+            }
+            if ffi::PyUnicode_CheckExact(item) == 0 {
+                return None;
+            }
+            let mut size: ffi::Py_ssize_t = 0;
+            let data = ffi::PyUnicode_AsUTF8AndSize(item, &mut size);
+            if data.is_null() {
+                // Not encodable (lone surrogates): the slow path reports it.
+                ffi::PyErr_Clear();
+                return None;
+            }
+            if size != 3 {
+                return None;
+            }
+            let &[a, b, c] = std::slice::from_raw_parts(data.cast::<u8>(), 3) else {
+                return None;
+            };
+            let (a, b, c) = (
+                DIGITS[usize::from(a)],
+                DIGITS[usize::from(b)],
+                DIGITS[usize::from(c)],
+            );
+            if (a | b | c) & NOT_A_CELL != 0 {
+                return None;
+            }
+            index = 27 * index + usize::from(9 * a + 3 * b + c);
+        }
     }
-    Ok(Board::from_masks(x, o))
+    Some(index)
 }
 
 /// The rows of a board: a list or tuple (or other sequence, but not a string) of strings.
@@ -182,10 +247,12 @@ impl PyTicTacToe {
         self.game.state().as_str()
     }
 
+    /// Whether the game is decided (won or drawn).
     fn is_over(&self) -> bool {
         self.game.is_over()
     }
 
+    /// The empty squares (0 to 8, row-major) while the game goes on.
     fn legal_moves(&self) -> Vec<u32> {
         // u32, not u8: a Vec<u8> would become `bytes`.
         self.game
@@ -195,6 +262,7 @@ impl PyTicTacToe {
             .collect()
     }
 
+    /// Whether the player to move may mark `square`; any integer.
     fn is_legal(&self, square: &Bound<'_, PyAny>) -> PyResult<bool> {
         let mut probe = self.game;
         Ok(probe.play_raw(index(square)?).is_ok())
@@ -243,6 +311,7 @@ impl PyTicTacToe {
         Ok(u32::from(square.index()))
     }
 
+    /// An independent copy of the game.
     fn copy(&self) -> Self {
         self.clone()
     }

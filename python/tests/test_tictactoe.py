@@ -158,6 +158,23 @@ def test_unusual_rows(board, expected):
         assert caught.value.code == expected
 
 
+class Rows(list):
+    pass
+
+
+def test_the_fast_paths_fallbacks():
+    # A lone surrogate cannot be read as UTF-8: the slow path refuses it as a ValueError.
+    with pytest.raises(ValueError):
+        gamestate(["X\ud800 ", "   ", "   "])
+    # A list subclass, and rows that are not str, go through the core's parser too.
+    assert gamestate(Rows(["XOX", "OXO", "X  "])) == "win"
+    with pytest.raises(TypeError):
+        gamestate(["XOX", b"OXO", "X  "])
+    # Non-ASCII rows of 3 characters are more than 3 bytes: never read as a row of cells.
+    with pytest.raises(InvalidArgumentError):
+        gamestate(["X\u2003 ", "   ", "   "])
+
+
 def test_every_raise_is_a_fresh_exception():
     bad = ["OO ", "X  ", "   "]
     caught = []

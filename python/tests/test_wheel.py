@@ -25,7 +25,7 @@ def fresh_venv(tmp_path_factory):
     wheels = sorted(Path(where).glob("digipeg-*.whl"))
     assert len(wheels) == 1, f"expected one wheel in {where}, found {wheels}"
     wheel = wheels[0]
-    assert "-cp39-abi3-" in wheel.name, wheel.name
+    assert "-cp310-abi3-" in wheel.name, wheel.name
     env = tmp_path_factory.mktemp("fresh") / "venv"
     venv.EnvBuilder(with_pip=True).create(env)
     python = env / "bin" / "python"
@@ -47,6 +47,12 @@ def test_wheel_installs_and_imports_in_a_fresh_venv(fresh_venv, tmp_path):
     done = subprocess.run([python, "-c", code], capture_output=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr.decode()
     assert done.stdout.decode().strip() == __import__("digipeg").__version__
+    # The handout's examples, unchanged but for the import, from the wheel alone.
+    examples = Path(__file__).with_name("handout_examples.py")
+    done = subprocess.run([python, str(examples)], capture_output=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stdout.decode() + done.stderr.decode()
+    assert done.stdout.decode().splitlines() == [f"Section {k}: {what} ok" for k, what in
+                                                 enumerate(["Deque", "display", "move", "play"], 1)]
     script = env / "bin" / "digipeg"
     done = subprocess.run([script, "tictactoe", "--state", "XX ", "   ", "   "], capture_output=True, timeout=60)
     assert (done.returncode, done.stdout) == (1, b"Wrong turn order: X went twice\n")
@@ -60,7 +66,16 @@ def test_wheel_installs_and_imports_in_a_fresh_venv(fresh_venv, tmp_path):
 def test_pip_install_source_tree_is_pep517():
     text = (__import__("pathlib").Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert 'build-backend = "maturin"' in text and 'module-name = "digipeg._native"' in text
-    assert sys.version_info >= (3, 9)
+    assert 'requires-python = ">=3.10"' in text
+    cargo = (__import__("pathlib").Path(__file__).resolve().parents[1] / "Cargo.toml").read_text()
+    assert 'features = ["abi3-py310"]' in cargo
+    assert sys.version_info >= (3, 10)
+
+
+def test_handout_examples_run_here_too():
+    done = subprocess.run([sys.executable, str(Path(__file__).with_name("handout_examples.py"))],
+                          capture_output=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.decode().count(" ok\n") == 4, done.stdout + done.stderr
 
 
 def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tmp_path):

@@ -53,6 +53,49 @@ impl Solitaire {
         Ok(Solitaire(Core::new_raw(&cards)?))
     }
 
+    /// A position built by hand, as tests of the handout fill the piles `t[i]`: `piles[i]` is
+    /// pile `i`'s cards from index 0 (the rear; pile 0's top card) to the front. Up to 11 piles
+    /// (`colNo` is their number), at most 64 cards in all, each an integer from 0 to 255, repeats
+    /// allowed. `cardNo` (the original's `CardNo`) defaults to the number of cards; `chanceNo` is
+    /// 2 × `cardNo` until `setChanceNo`.
+    /// @throws {DigipegError} in this order: 410 (more than 11 piles), 402 (more than 64 cards),
+    /// 409 (a card outside 0 to 255), 411 (`cardNo` outside 0 to 255).
+    /// @throws {TypeError} unless `piles` is an array of arrays of numbers and `cardNo` a
+    /// number (or absent).
+    #[wasm_bindgen(js_name = fromPiles)]
+    pub fn from_piles(
+        #[wasm_bindgen(unchecked_param_type = "number[][]")] piles: JsValue,
+        #[wasm_bindgen(js_name = cardNo, unchecked_optional_param_type = "number")] card_no: JsValue,
+    ) -> JsResult<Solitaire> {
+        let piles = list(&piles, "piles")?;
+        let mut cards = Vec::new();
+        let mut sizes = Vec::with_capacity(piles.len());
+        for (i, pile) in piles.iter().enumerate() {
+            let items = list(pile, &format!("piles[{i}]"))?;
+            for card in &items {
+                cards.push(int(card, "a card")?);
+            }
+            sizes.push(items.len());
+        }
+        let card_no = if card_no.is_undefined() || card_no.is_null() {
+            None
+        } else {
+            Some(int(&card_no, "cardNo")?)
+        };
+        Ok(Solitaire(Core::from_piles_raw(&cards, &sizes, card_no)?))
+    }
+
+    /// Set `chanceNo`, the number of rounds a `SolitairePlay` runs, as tests of the handout set
+    /// the attribute (0 plays no round: the banner and a blank line).
+    /// @throws {DigipegError} 412 (outside 0 to 65535; nothing changes).
+    #[wasm_bindgen(js_name = setChanceNo)]
+    pub fn set_chance_no(
+        &mut self,
+        #[wasm_bindgen(js_name = chanceNo, unchecked_param_type = "number")] chance_no: JsValue,
+    ) -> JsResult<()> {
+        Ok(self.0.set_chance_no_raw(int(&chance_no, "chanceNo")?)?)
+    }
+
     /// The cards 0 to n-1 shuffled by the core's seeded generator (the same deal in every binding).
     /// @throws {DigipegError} 402 (more than 64 cards; a negative `n` counts as too many).
     /// @throws {RangeError} for a seed that is not an integer from 0 to 2^53 - 1 (or a bigint to 2^64 - 1).
@@ -64,19 +107,26 @@ impl Solitaire {
         Ok(Solitaire(Core::shuffled(n, crate::uint64(&seed, "seed")?)?))
     }
 
-    /// How many cards the game has (n).
+    /// How many cards the piles hold together (n for a deal).
     #[wasm_bindgen(getter, js_name = cardCount)]
     pub fn card_count(&self) -> usize {
         self.0.card_count()
     }
 
-    /// The number of piles, n / 8 + 3 (the original's `ColNo`).
+    /// How many cards the one pile of a won game holds (the original's `CardNo`; n for a deal).
+    #[wasm_bindgen(getter, js_name = cardNo)]
+    pub fn card_no(&self) -> usize {
+        self.0.card_no()
+    }
+
+    /// The number of piles (the original's `ColNo`; n / 8 + 3 for a deal).
     #[wasm_bindgen(getter, js_name = colNo)]
     pub fn col_no(&self) -> usize {
         self.0.col_no()
     }
 
-    /// The number of rounds of `SolitairePlay`, 2 n (the original's `ChanceNo`).
+    /// The number of rounds of `SolitairePlay` (the original's `ChanceNo`): 2 × `cardNo` unless
+    /// set with `setChanceNo`.
     #[wasm_bindgen(getter, js_name = chanceNo)]
     pub fn chance_no(&self) -> usize {
         self.0.chance_no()
@@ -101,7 +151,8 @@ impl Solitaire {
             .collect()
     }
 
-    /// Whether the game is won: pile 0 is empty and one other pile holds every card.
+    /// The original's `IsComplete()`: pile 0 is empty and one other pile holds `cardNo` cards,
+    /// each exactly one lower than the one before.
     #[wasm_bindgen(js_name = isComplete)]
     pub fn is_complete(&self) -> bool {
         self.0.is_complete()

@@ -59,10 +59,10 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(methods(SolitaireSolver), ["free", "hint", "solve"]);
   assert.deepEqual(statics(TicTacToe), ["fromRows"]);
   assert.deepEqual(methods(Solitaire), [
-    "cardCount", "chanceNo", "check", "clone", "colNo", "free", "isComplete", "isLegal", "legalMoves", "move",
-    "pile", "piles", "play", "toString",
+    "cardCount", "cardNo", "chanceNo", "check", "clone", "colNo", "free", "isComplete", "isLegal", "legalMoves",
+    "move", "pile", "piles", "play", "setChanceNo", "toString",
   ]);
-  assert.deepEqual(statics(Solitaire), ["shuffled"]);
+  assert.deepEqual(statics(Solitaire), ["fromPiles", "shuffled"]);
   assert.deepEqual(methods(SolitairePlay), ["end", "finished", "free", "game", "input", "round", "start"]);
   assert.deepEqual(methods(Deque), [
     "addFront", "addRear", "capacity", "clear", "clone", "free", "isEmpty", "isFull", "items", "peek", "peeklast",
@@ -140,6 +140,17 @@ describe("errors", () => {
     throwsCode(() => new Solitaire([-1, 0]), 403);
     throwsCode(() => s.pile(-1), 404);
     throwsCode(() => Solitaire.shuffled(-1, 0), 402);
+    throwsCode(() => Solitaire.fromPiles([[0, 1.5]]), 409);
+    throwsCode(() => Solitaire.fromPiles([[NaN]]), 409);
+    throwsCode(() => Solitaire.fromPiles([[256]]), 409);
+    throwsCode(() => Solitaire.fromPiles([[1]], -1), 411);
+    throwsCode(() => Solitaire.fromPiles([[1]], 0.5), 411);
+    throwsCode(() => Solitaire.fromPiles(Array.from({ length: 12 }, () => [])), 410);
+    throwsCode(() => Solitaire.fromPiles([Array(40).fill(1), Array(25).fill(1)]), 402);
+    throwsCode(() => s.setChanceNo(2 ** 16), 412);
+    throwsCode(() => s.setChanceNo(-1), 412);
+    throwsCode(() => s.setChanceNo(Infinity), 412);
+    assert.equal(s.chanceNo, 6, "a refused ChanceNo changes nothing");
   });
 
   test("wrong JS types are TypeErrors, never traps", () => {
@@ -156,6 +167,11 @@ describe("errors", () => {
     typeError(() => new Solitaire([0, "1"]));
     typeError(() => new Solitaire([0]).play(7));
     typeError(() => Solitaire.shuffled(3, "seed"));
+    typeError(() => Solitaire.fromPiles([[0], "1"]));
+    typeError(() => Solitaire.fromPiles([[0, "1"]]));
+    typeError(() => Solitaire.fromPiles([[0]], "3"));
+    typeError(() => Solitaire.fromPiles("01"));
+    typeError(() => new Solitaire([0]).setChanceNo("2"));
     typeError(() => new Deque().addFront("1"));
     typeError(() => gamestate(["XOX", null, "   "]));
     typeError(() => new PegProgram().input(5));
@@ -169,8 +185,15 @@ describe("errors", () => {
       typeError(() => TicTacToe.fromRows(bad));
       typeError(() => DigiPeg.fromRows(bad));
       typeError(() => Quixo.parse(3, bad));
+      typeError(() => Solitaire.fromPiles(bad));
+      typeError(() => Solitaire.fromPiles([[0], bad]));
+      if (typeof bad !== "number" && bad !== undefined && bad !== null) {
+        typeError(() => Solitaire.fromPiles([[0]], bad)); // cardNo: a number or absent
+      }
+      if (typeof bad !== "number") typeError(() => new Solitaire([0]).setChanceNo(bad));
     }
     assert.equal(new Solitaire([]).isComplete(), true); // an empty array is a 0-card game
+    assert.equal(Solitaire.fromPiles([]).colNo, 0); // an empty array is a position of no piles
     throwsCode(() => gamestate([]), 300);
   });
 
@@ -801,6 +824,33 @@ describe("tic-tac-toe perfect play", () => {
     typeError(() => new TicTacToePlayer("perfect", "1"));
     rangeError(() => new TicTacToePlayer("perfect", -1));
     assert.throws(() => new TicTacToePlayer("perfect").choose({}));
+  });
+});
+
+describe("solitaire positions built by hand", () => {
+  test("the spec's Section 3 example, repeats allowed; CardNo and ChanceNo", () => {
+    const g = Solitaire.fromPiles([[6, 2, 1], [3, 2, 1, 0]]);
+    assert.deepEqual([g.colNo, g.cardCount, g.cardNo, g.chanceNo], [2, 7, 7, 14]);
+    g.move(0, 0);
+    assert.deepEqual(g.piles(), [[2, 1, 6], [3, 2, 1, 0]]);
+    assert.equal(g.toString(), "0: 2 * * \n1: 3 2 1 0 \n");
+    const runs = Solitaire.fromPiles([[], [5, 4], [1, 0, 0]], 2);
+    assert.deepEqual([runs.cardNo, runs.chanceNo, runs.isComplete()], [2, 4, true]);
+    assert.equal(Solitaire.fromPiles([[], [0, 1]]).isComplete(), false, "built up, not down");
+    assert.equal(Solitaire.fromPiles([]).colNo, 0);
+    assert.equal(Solitaire.fromPiles([[1]], null).cardNo, 1);
+  });
+
+  test("ChanceNo 0 plays no round; the solver refuses what no deal reaches", () => {
+    const g = Solitaire.fromPiles([[6, 2, 1], [3, 2, 1, 0]]);
+    g.setChanceNo(0);
+    const play = new SolitairePlay(g);
+    assert.equal(play.start(), `${"*".repeat(41)}NEW GAME${"*".repeat(39)}\n\n`);
+    assert.deepEqual([play.finished, play.end()], [true, { result: "lost" }]);
+    throwsCode(() => new SolitaireSolver().solve(g, 1000), 505);
+    throwsCode(() => new SolitaireSolver().hint(g, 1000), 505);
+    const reachable = Solitaire.fromPiles([[1, 0], [2], []]);
+    assert.equal(new SolitaireSolver().solve(reachable, 1000).line.length, 2);
   });
 });
 

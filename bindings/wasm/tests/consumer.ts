@@ -129,6 +129,12 @@ export async function main(): Promise<void> {
   const solMoves: SolitaireMove[] = sol.legalMoves();
   sol.move(0, 1);
   const piles: number[][] = sol.piles();
+  const byHand: Solitaire = Solitaire.fromPiles([[6, 2, 1], [3, 2, 1, 0]], 7);
+  byHand.setChanceNo(0);
+  const cardNo: number = Solitaire.fromPiles(piles).cardNo;
+  // @ts-expect-error: piles are arrays of numbers
+  Solitaire.fromPiles([["6"]]);
+  void cardNo;
   const play = new SolitairePlay(sol);
   play.start();
   const end: PlayEnd | undefined = play.end();

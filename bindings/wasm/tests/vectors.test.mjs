@@ -157,120 +157,145 @@ test("tictactoe.txt", () => {
   assertCoversErrors("tictactoe.txt", 300, 400);
 });
 
-test("solitaire.txt", () => {
-  runFile("solitaire.txt", (kase) => {
-    let game;
-    let deque;
-    let output = "";
-    let ended;
-    for (const step of kase.steps) {
-      const at = `line ${step.line}`;
-      switch (step.verb) {
-        case "new": {
-          const made = check(step, () => new Solitaire(nums(step)));
-          if (made.ok) game = made.value;
-          break;
-        }
-        case "shuffled": {
-          const made = check(step, () => Solitaire.shuffled(num(step, 0), BigInt(step.args[1])));
-          if (made.ok) game = made.value;
-          break;
-        }
-        case "move": {
-          const g = need(step, game);
-          const before = JSON.stringify(g.piles());
-          if (!check(step, () => g.move(num(step, 0), num(step, 1))).ok) {
-            assert.equal(JSON.stringify(g.piles()), before, `${at}: a refused move changed the game`);
-          }
-          break;
-        }
-        case "pile":
-          noError(step);
-          assert.deepEqual(need(step, game).pile(num(step, 0)), nums(step, 1), at);
-          break;
-        case "piles": {
-          noError(step);
-          const g = need(step, game);
-          assert.equal(g.colNo, num(step, 0), at);
-          assert.equal(g.piles().length, g.colNo, at);
-          break;
-        }
-        case "chances":
-          noError(step);
-          assert.equal(need(step, game).chanceNo, num(step, 0), at);
-          break;
-        case "display":
-          noError(step);
-          assert.equal(need(step, game).toString(), blockText(step), at);
-          break;
-        case "complete":
-          noError(step);
-          assert.equal(need(step, game).isComplete(), yes(step, 0), at);
-          break;
-        case "play": {
-          noError(step);
-          const play = new SolitairePlay(need(step, game));
-          output = play.start();
-          for (const line of step.block) output += play.input(line);
-          output += play.input(null);
-          ended = play.end();
-          game = play.game();
-          play.free();
-          break;
-        }
-        case "transcript":
-          noError(step);
-          assert.equal(output, blockText(step), at);
-          break;
-        case "ended": {
-          noError(step);
-          const expected = {
-            won: () => ({ result: "won", rounds: num(step, 1) }),
-            lost: () => ({ result: "lost" }),
-            input: () => ({ result: "endOfInput" }),
-          }[step.args[0]]?.();
-          assert.ok(expected, `${at}: ended takes won K, lost or input`);
-          assert.deepEqual(ended, expected, at);
-          break;
-        }
-        case "deque":
-          noError(step);
-          deque = new Deque();
-          break;
-        case "add_front":
-          check(step, () => need(step, deque).addFront(...nums(step)));
-          break;
-        case "add_rear":
-          check(step, () => need(step, deque).addRear(...nums(step)));
-          break;
-        case "remove_front":
-        case "remove_rear":
-        case "peek":
-        case "peeklast": {
-          const d = need(step, deque);
-          const method = { remove_front: "removeFront", remove_rear: "removeRear", peek: "peek", peeklast: "peeklast" }[step.verb];
-          const got = check(step, () => d[method]());
-          if (got.ok) assert.equal(got.value, num(step, 0), at);
-          break;
-        }
-        case "size":
-          noError(step);
-          assert.equal(need(step, deque).size(), num(step, 0), at);
-          break;
-        case "items":
-          noError(step);
-          assert.deepEqual(need(step, deque).items(), nums(step), at);
-          break;
-        case "printall":
-          noError(step);
-          assert.equal(need(step, deque).printall(num(step, 0)), step.block.join("\n"), at);
-          break;
-        default:
-          unknownVerb(step);
+/** `position [CARDNO]` + block: one pile per block line, its cards separated by spaces. */
+function position(step) {
+  const piles = step.block.map((line) => line.split(" ").filter((w) => w !== "").map(Number));
+  return step.args.length > 0 ? Solitaire.fromPiles(piles, num(step, 0)) : Solitaire.fromPiles(piles);
+}
+
+function runSolitaireCase(kase) {
+  let game;
+  let deque;
+  let output = "";
+  let ended;
+  for (const step of kase.steps) {
+    const at = `line ${step.line}`;
+    switch (step.verb) {
+      case "new": {
+        const made = check(step, () => new Solitaire(nums(step)));
+        if (made.ok) game = made.value;
+        break;
       }
+      case "shuffled": {
+        const made = check(step, () => Solitaire.shuffled(num(step, 0), BigInt(step.args[1])));
+        if (made.ok) game = made.value;
+        break;
+      }
+      case "position": {
+        const made = check(step, () => position(step));
+        if (made.ok) game = made.value;
+        break;
+      }
+      case "set_chances": {
+        const g = need(step, game);
+        const before = g.chanceNo;
+        if (!check(step, () => g.setChanceNo(num(step, 0))).ok) {
+          assert.equal(g.chanceNo, before, `${at}: a refused ChanceNo changed the game`);
+        }
+        break;
+      }
+      case "move": {
+        const g = need(step, game);
+        const before = JSON.stringify(g.piles());
+        if (!check(step, () => g.move(num(step, 0), num(step, 1))).ok) {
+          assert.equal(JSON.stringify(g.piles()), before, `${at}: a refused move changed the game`);
+        }
+        break;
+      }
+      case "pile":
+        noError(step);
+        assert.deepEqual(need(step, game).pile(num(step, 0)), nums(step, 1), at);
+        break;
+      case "piles": {
+        noError(step);
+        const g = need(step, game);
+        assert.equal(g.colNo, num(step, 0), at);
+        assert.equal(g.piles().length, g.colNo, at);
+        break;
+      }
+      case "chances":
+        noError(step);
+        assert.equal(need(step, game).chanceNo, num(step, 0), at);
+        break;
+      case "display":
+        noError(step);
+        assert.equal(need(step, game).toString(), blockText(step), at);
+        break;
+      case "complete":
+        noError(step);
+        assert.equal(need(step, game).isComplete(), yes(step, 0), at);
+        break;
+      case "play": {
+        noError(step);
+        const play = new SolitairePlay(need(step, game));
+        output = play.start();
+        for (const line of step.block) output += play.input(line);
+        output += play.input(null);
+        ended = play.end();
+        game = play.game();
+        play.free();
+        break;
+      }
+      case "transcript":
+        noError(step);
+        assert.equal(output, blockText(step), at);
+        break;
+      case "ended": {
+        noError(step);
+        const expected = {
+          won: () => ({ result: "won", rounds: num(step, 1) }),
+          lost: () => ({ result: "lost" }),
+          input: () => ({ result: "endOfInput" }),
+        }[step.args[0]]?.();
+        assert.ok(expected, `${at}: ended takes won K, lost or input`);
+        assert.deepEqual(ended, expected, at);
+        break;
+      }
+      case "deque":
+        noError(step);
+        deque = new Deque();
+        break;
+      case "add_front":
+        check(step, () => need(step, deque).addFront(...nums(step)));
+        break;
+      case "add_rear":
+        check(step, () => need(step, deque).addRear(...nums(step)));
+        break;
+      case "remove_front":
+      case "remove_rear":
+      case "peek":
+      case "peeklast": {
+        const d = need(step, deque);
+        const method = { remove_front: "removeFront", remove_rear: "removeRear", peek: "peek", peeklast: "peeklast" }[step.verb];
+        const got = check(step, () => d[method]());
+        if (got.ok) assert.equal(got.value, num(step, 0), at);
+        break;
+      }
+      case "size":
+        noError(step);
+        assert.equal(need(step, deque).size(), num(step, 0), at);
+        break;
+      case "items":
+        noError(step);
+        assert.deepEqual(need(step, deque).items(), nums(step), at);
+        break;
+      case "printall":
+        noError(step);
+        assert.equal(need(step, deque).printall(num(step, 0)), step.block.join("\n"), at);
+        break;
+      default:
+        unknownVerb(step);
     }
-  });
+  }
+}
+
+test("solitaire.txt", () => {
+  runFile("solitaire.txt", runSolitaireCase);
   assertCoversErrors("solitaire.txt", 400, 500);
+});
+
+test("solitaire_random.txt (generated hand-built positions)", () => {
+  assert.ok(runFile("solitaire_random.txt", runSolitaireCase).length >= 100);
 });
 
 test("quixo.txt", () => {

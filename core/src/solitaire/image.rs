@@ -1,18 +1,28 @@
 //! The byte images of a simplified-solitaire game and of its deques (see [`crate::image`]).
 
-use super::{Deque, MAX_CARDS, MAX_PILES, Pile, Solitaire, col_no_for};
+use super::{Deque, MAX_CARDS, MAX_PILES, Pile, Solitaire};
 use crate::image::{Image, Reader, Writer};
 
-/// The piles, then the number of cards and of piles: 717 bytes. Read back, the piles past
-/// `ColNo` must be empty and the cards be 0 to n-1, each once.
+/// The piles, then the number of cards, `ColNo`, `CardNo` and `ChanceNo`: 720 bytes. Read back,
+/// `ColNo` must be at most [`MAX_PILES`], the piles past it empty, and the piles hold the number
+/// of cards, at most [`MAX_CARDS`]. A position built by hand may hold any cards (repeats too)
+/// and any `CardNo` and `ChanceNo`, so those are not checked further.
 impl Image for Solitaire {
-    const LEN: usize = MAX_PILES * Pile::LEN + 2;
+    const LEN: usize = MAX_PILES * Pile::LEN + 1 + 1 + 1 + 2;
 
     fn write(&self, out: &mut Writer<'_>) {
-        let Solitaire { piles, cards, col_no } = self;
+        let Solitaire {
+            piles,
+            cards,
+            col_no,
+            card_no,
+            chance_no,
+        } = self;
         piles.iter().for_each(|p| p.write(out));
         out.u8(*cards);
         out.u8(*col_no);
+        out.u8(*card_no);
+        out.u16(*chance_no);
     }
 
     fn read(input: &mut Reader<'_>) -> Option<Solitaire> {
@@ -22,23 +32,18 @@ impl Image for Solitaire {
         }
         let cards = input.u8()?;
         let col_no = input.u8()?;
-        let n = usize::from(cards);
-        let mut seen = [false; MAX_CARDS];
-        let mut count = 0;
-        for card in piles.iter().flat_map(|p| p.iter()) {
-            let slot = seen.get_mut(usize::from(*card))?;
-            if *slot {
-                return None;
-            }
-            *slot = true;
-            count += 1;
-        }
-        if n > MAX_CARDS || usize::from(col_no) != col_no_for(n) {
-            return None;
-        }
-        let all_cards = count == n && seen.iter().take(n).all(|&s| s);
-        let piles_used = piles[usize::from(col_no)..].iter().all(Pile::is_empty);
-        (all_cards && piles_used).then_some(Solitaire { piles, cards, col_no })
+        let card_no = input.u8()?;
+        let chance_no = input.u16()?;
+        let used = piles.get(..usize::from(col_no))?;
+        let count: usize = used.iter().map(Pile::size).sum();
+        let unused_empty = piles[used.len()..].iter().all(Pile::is_empty);
+        (unused_empty && count == usize::from(cards) && count <= MAX_CARDS).then_some(Solitaire {
+            piles,
+            cards,
+            col_no,
+            card_no,
+            chance_no,
+        })
     }
 }
 

@@ -1,8 +1,15 @@
 //! The simplified Klondike of a data-structures course (2019), with its card-pile [`Deque`].
 //!
-//! Cards are the numbers `0..n`. Every card starts in pile 0, in the given order: the first card
-//! (list index 0, the deque's **rear**) is its top, the only one face up. There are
-//! [`Solitaire::col_no`] = `n / 8 + 3` piles and [`Solitaire::chance_no`] = `2 * n` moves.
+//! A deal ([`Solitaire::new`]) is the cards `0..n`. Every card starts in pile 0, in the given
+//! order: the first card (list index 0, the deque's **rear**) is its top, the only one face up.
+//! There are [`Solitaire::col_no`] = `n / 8 + 3` piles and [`Solitaire::chance_no`] = `2 * n`
+//! moves.
+//!
+//! Tests of the assignment also build positions by hand, pile by pile, and those need not come
+//! from any deal: the handout shows `0: 6 2 1` beside `1: 3 2 1 0`. [`Solitaire::from_piles`]
+//! takes any piles of cards from 0 to [`MAX_CARD`], repeats allowed, and every rule below applies
+//! to them as written.
+//!
 //! A move `(c1, c2)` ([`Solitaire::move_cards`]):
 //! 1. `(0, 0)`: pile 0's top (rear) card goes to its bottom (front);
 //! 2. `(0, c2)`: pile 0's top (rear) card goes onto the end (front) of pile `c2`, if `c2` is empty
@@ -40,6 +47,13 @@ pub const MAX_CARDS: usize = 64;
 
 /// The most piles a game has: `MAX_CARDS / 8 + 3`.
 pub const MAX_PILES: usize = MAX_CARDS / 8 + 3;
+
+/// The highest card a position may hold: cards are `u8`s, 0 to 255. The same bound holds for
+/// its `CardNo`.
+pub const MAX_CARD: usize = u8::MAX as usize;
+
+/// The most rounds (`ChanceNo`) a game may be given: 65535.
+pub const MAX_CHANCES: usize = u16::MAX as usize;
 
 /// At most 101 moves are legal at once: `(0, 0)`, pile 0 onto each of the other
 /// `MAX_PILES - 1` piles, and each of those onto each of the other `MAX_PILES - 2`.
@@ -94,16 +108,25 @@ pub const fn col_no_for(n: usize) -> usize {
     n / 8 + 3
 }
 
-/// A game: the piles, pile 0 first.
+/// An outside integer as a card: 0 to [`MAX_CARD`], else [`Error::SolitaireBadCard`]. (A
+/// binding that names the pile holding a bad card checks each card with this.)
+pub fn card_from_raw(card: i64) -> Result<u8, Error> {
+    u8::try_from(card).map_err(|_| Error::SolitaireBadCard)
+}
+
+/// A game: the piles, pile 0 first, and the original's `CardNo` and `ChanceNo`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Solitaire {
     piles: [Pile; MAX_PILES],
+    /// How many cards the piles hold together, at most [`MAX_CARDS`] (moves never change it).
     cards: u8,
     col_no: u8,
+    card_no: u8,
+    chance_no: u16,
 }
 
 impl Solitaire {
-    /// A game with every card in pile 0 in the given order, `cards[0]` on top.
+    /// A deal: every card in pile 0 in the given order, `cards[0]` on top.
     /// [`Error::SolitaireTooManyCards`] above [`MAX_CARDS`] cards, then
     /// [`Error::SolitaireNotAPermutation`] unless the cards are `0..n`, each exactly once.
     pub fn new(cards: &[u8]) -> Result<Solitaire, Error> {
@@ -118,10 +141,90 @@ impl Solitaire {
             }
             seen |= bit;
         }
-        let mut game = Solitaire::empty(cards.len());
+        Solitaire::from_cards(cards)
+    }
+
+    /// The handout's `Solitaire(ncards)` for any cards, repeats and gaps allowed: every card in
+    /// pile 0 in the given order, `cards[0]` on top, `n / 8 + 3` piles, `CardNo = n` and
+    /// `ChanceNo = 2 * n`. [`Error::SolitaireTooManyCards`] above [`MAX_CARDS`] cards.
+    pub fn from_cards(cards: &[u8]) -> Result<Solitaire, Error> {
+        let n = cards.len();
+        if n > MAX_CARDS {
+            return Err(Error::SolitaireTooManyCards);
+        }
+        let mut game = Solitaire::with_counts(col_no_for(n), n, n);
         for &card in cards {
             game.piles[0].add_front(card)?;
         }
+        Ok(game)
+    }
+
+    /// A position built by hand. `piles[i]` is pile `i`'s cards from list index 0 (the rear;
+    /// pile 0's top card) to the front. Up to [`MAX_PILES`] piles (`ColNo` is their number), at
+    /// most [`MAX_CARDS`] cards in all, repeats allowed. `CardNo` is `card_no`, or the number of
+    /// cards when `None`; `ChanceNo` is `2 * CardNo` until [`Solitaire::set_chance_no`].
+    ///
+    /// Errors, checked in this order (nothing is made then): [`Error::SolitaireTooManyPiles`],
+    /// [`Error::SolitaireTooManyCards`], [`Error::SolitaireBadCardNo`] (above [`MAX_CARD`]).
+    ///
+    /// ```
+    /// use digipeg::solitaire::Solitaire;
+    /// // The handout's Section 3 example: cards 2 and 1 twice.
+    /// let mut game = Solitaire::from_piles(&[&[6, 2, 1], &[3, 2, 1, 0]], None)?;
+    /// assert_eq!((game.col_no(), game.card_no(), game.chance_no()), (2, 7, 14));
+    /// game.move_cards(0, 0)?;
+    /// assert_eq!(game.to_string(), "0: 2 * * \n1: 3 2 1 0 \n");
+    /// # Ok::<(), digipeg::Error>(())
+    /// ```
+    pub fn from_piles(piles: &[&[u8]], card_no: Option<usize>) -> Result<Solitaire, Error> {
+        if piles.len() > MAX_PILES {
+            return Err(Error::SolitaireTooManyPiles);
+        }
+        let mut sizes = [0usize; MAX_PILES];
+        let mut cards = [0i64; MAX_CARDS];
+        let mut total = 0usize;
+        for (size, pile) in sizes.iter_mut().zip(piles) {
+            *size = pile.len();
+            for (slot, &card) in cards.iter_mut().skip(total).zip(*pile) {
+                *slot = i64::from(card);
+            }
+            total = total.saturating_add(pile.len());
+        }
+        let cards = cards.get(..total).ok_or(Error::SolitaireTooManyCards)?;
+        let card_no = card_no.map(|n| i64::try_from(n).unwrap_or(i64::MAX));
+        Solitaire::from_piles_raw(cards, sizes.get(..piles.len()).unwrap_or_default(), card_no)
+    }
+
+    /// [`Solitaire::from_piles`] with outside integers (bindings): `cards` holds every pile's
+    /// cards one pile after the other, pile 0's first, and `sizes[i]` is how many of them are
+    /// pile `i`'s. Errors in this order: [`Error::SolitaireTooManyPiles`],
+    /// [`Error::SolitaireTooManyCards`] (also when the sizes do not add up to `cards.len()`),
+    /// [`Error::SolitaireBadCard`] (a card outside 0 to [`MAX_CARD`]), [`Error::SolitaireBadCardNo`].
+    pub fn from_piles_raw(cards: &[i64], sizes: &[usize], card_no: Option<i64>) -> Result<Solitaire, Error> {
+        if sizes.len() > MAX_PILES {
+            return Err(Error::SolitaireTooManyPiles);
+        }
+        let total = sizes.iter().try_fold(0usize, |sum, &size| sum.checked_add(size));
+        if total.is_none_or(|total| total > MAX_CARDS || total != cards.len()) {
+            return Err(Error::SolitaireTooManyCards);
+        }
+        let mut game = Solitaire::with_counts(sizes.len(), cards.len(), 0);
+        let mut cards = cards.iter();
+        for (pile, &size) in game.piles.iter_mut().zip(sizes) {
+            for &card in cards.by_ref().take(size) {
+                // Never full: MAX_CARDS cards in all, and a pile holds MAX_CARDS.
+                pile.add_front(card_from_raw(card)?)?;
+            }
+        }
+        let card_no = match card_no {
+            None => game.card_count(),
+            Some(n) => usize::try_from(n)
+                .ok()
+                .filter(|&n| n <= MAX_CARD)
+                .ok_or(Error::SolitaireBadCardNo)?,
+        };
+        game.card_no = u8::try_from(card_no).map_err(|_| Error::SolitaireBadCardNo)?;
+        game.chance_no = 2 * u16::from(game.card_no);
         Ok(game)
     }
 
@@ -153,30 +256,52 @@ impl Solitaire {
         Solitaire::new(deal)
     }
 
-    fn empty(n: usize) -> Solitaire {
-        // n <= MAX_CARDS = 64 here, so both fit a u8.
-        let cards = u8::try_from(n).unwrap_or(u8::MAX);
-        let col_no = u8::try_from(col_no_for(n)).unwrap_or(u8::MAX);
+    /// Empty piles. The callers have checked `col_no <= MAX_PILES`, `cards <= MAX_CARDS` and
+    /// `card_no <= MAX_CARD`, so each count fits its field (and `2 * card_no` a `u16`).
+    fn with_counts(col_no: usize, cards: usize, card_no: usize) -> Solitaire {
+        let small = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
         Solitaire {
             piles: core::array::from_fn(|_| Pile::new()),
-            cards,
-            col_no,
+            cards: small(cards),
+            col_no: small(col_no),
+            card_no: small(card_no),
+            chance_no: u16::try_from(2 * card_no).unwrap_or(u16::MAX),
         }
     }
 
-    /// How many cards the game has (`n`).
+    /// Give the game `chance_no` rounds of [`Play`] (the original's `ChanceNo`, an attribute
+    /// tests set by hand). [`Error::SolitaireBadChanceNo`] above [`MAX_CHANCES`]; nothing changes
+    /// then.
+    pub fn set_chance_no(&mut self, chance_no: usize) -> Result<(), Error> {
+        self.chance_no = u16::try_from(chance_no).map_err(|_| Error::SolitaireBadChanceNo)?;
+        Ok(())
+    }
+
+    /// [`Solitaire::set_chance_no`] with an outside integer (bindings): a negative one is
+    /// [`Error::SolitaireBadChanceNo`] too.
+    pub fn set_chance_no_raw(&mut self, chance_no: i64) -> Result<(), Error> {
+        self.set_chance_no(usize::try_from(chance_no).map_err(|_| Error::SolitaireBadChanceNo)?)
+    }
+
+    /// How many cards the piles hold together (`n` for a deal; moves never change it).
     pub fn card_count(&self) -> usize {
         usize::from(self.cards)
     }
 
-    /// The number of piles, `n / 8 + 3` (the original's `ColNo`).
+    /// The original's `CardNo`: how many cards the one pile of a won game holds (`n` for a deal).
+    pub fn card_no(&self) -> usize {
+        usize::from(self.card_no)
+    }
+
+    /// The number of piles, the original's `ColNo` (`n / 8 + 3` for a deal).
     pub fn col_no(&self) -> usize {
         usize::from(self.col_no)
     }
 
-    /// The number of moves the player has in [`Play`], `2 * n` (the original's `ChanceNo`).
+    /// The number of rounds of [`Play`], the original's `ChanceNo`: `2 * CardNo` unless set by
+    /// [`Solitaire::set_chance_no`].
     pub fn chance_no(&self) -> usize {
-        2 * self.card_count()
+        usize::from(self.chance_no)
     }
 
     /// The piles, pile 0 first (the original's `t`).
@@ -189,9 +314,20 @@ impl Solitaire {
         self.piles().get(index).ok_or(Error::SolitairePileOutOfRange)
     }
 
-    /// Whether the game is won: pile 0 is empty and one other pile holds every card.
+    /// The original's `IsComplete()`: pile 0 is empty and one other pile holds all `CardNo`
+    /// cards, each exactly one lower than the card before it (in list order, from the rear).
+    /// Legal moves from a deal keep every pile but 0 in that order; a position built by hand
+    /// need not be, so the order is checked.
     pub fn is_complete(&self) -> bool {
-        self.piles[0].is_empty() && self.piles().iter().skip(1).any(|p| p.size() == self.card_count())
+        let Some((first, others)) = self.piles().split_first() else {
+            return false;
+        };
+        let built_down = |pile: &Pile| {
+            pile.iter()
+                .zip(pile.iter().skip(1))
+                .all(|(&a, &b)| a.checked_sub(1) == Some(b))
+        };
+        first.is_empty() && others.iter().any(|p| p.size() == self.card_no() && built_down(p))
     }
 
     /// Why `(c1, c2)` is refused, if it is. Checked in this order:

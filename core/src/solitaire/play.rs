@@ -13,9 +13,9 @@ pub enum PlayEnd {
     /// The game was complete after this many rounds.
     Won {
         /// The round (1-based) in which the game was completed.
-        rounds: u8,
+        rounds: u16,
     },
-    /// Every round was played without completing the game.
+    /// Every round was played without completing the game (also when there were none).
     Lost,
     /// The input ended before the game did.
     EndOfInput,
@@ -44,12 +44,12 @@ enum Stage {
 /// `int()` rules: surrounding whitespace, a sign and `_` between digits are fine) uses up the
 /// round and changes nothing. Once the game is complete: `You Win in k steps!`, a newline, and
 /// the game stops. After round `N` without a win: `You Loss!` (sic) and a newline. Finally one
-/// blank line (`"\n"`).
+/// blank line (`"\n"`). With `N` = 0 the handout's loop runs no round, so nothing is printed
+/// between the banner and the blank line (and the end is [`PlayEnd::Lost`]).
 ///
 /// **End of input** (`None` for a line) at either prompt ends the program cleanly: a newline
 /// (closing the open prompt's line), then the final blank line — so the output ends in
 /// `"...Move from row no.:\n\n"` — with no win or loss line, and [`PlayEnd::EndOfInput`].
-/// A game of 0 cards has 0 rounds: the banner, `You Loss!`, the blank line.
 ///
 /// ```
 /// use digipeg::solitaire::{Play, PlayEnd, Solitaire};
@@ -62,7 +62,8 @@ enum Stage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Play {
     game: Solitaire,
-    round: u8,
+    /// The current round, 1-based: up to `ChanceNo + 1` = 65536 after a loss, so wider than it.
+    round: u32,
     stage: Stage,
 }
 
@@ -112,7 +113,9 @@ impl Play {
                     let _ = self.game.move_cards_raw(c1, c2);
                 }
                 if self.game.is_complete() {
-                    self.stage = Stage::Over(PlayEnd::Won { rounds: self.round });
+                    // The round is at most ChanceNo here, which fits a u16.
+                    let rounds = u16::try_from(self.round).unwrap_or(u16::MAX);
+                    self.stage = Stage::Over(PlayEnd::Won { rounds });
                     Ok(write!(out, "You Win in {} steps!\n\n", self.round)?)
                 } else {
                     self.round = self.round.saturating_add(1);
@@ -123,7 +126,12 @@ impl Play {
     }
 
     fn begin_round<W: Write + ?Sized>(&mut self, out: &mut W) -> fmt::Result {
-        if usize::from(self.round) > self.game.chance_no() {
+        if self.game.chance_no() == 0 {
+            // The handout's `for` loop runs no round: no display, no verdict.
+            self.stage = Stage::Over(PlayEnd::Lost);
+            return out.write_str("\n");
+        }
+        if self.round() > self.game.chance_no() {
             self.stage = Stage::Over(PlayEnd::Lost);
             return out.write_str("You Loss!\n\n");
         }
@@ -171,7 +179,8 @@ impl Play {
 
     /// The current round, 1-based (after the end: the last round played, plus one if lost).
     pub fn round(&self) -> usize {
-        usize::from(self.round)
+        // A u32 always fits the usize of the targets the crate builds for (32 and 64 bits).
+        usize::try_from(self.round).unwrap_or(usize::MAX)
     }
 
     /// The game being played.
@@ -181,14 +190,15 @@ impl Play {
 }
 
 /// The game, the round, and where the program stands (a tag, then what that stage holds: the
-/// answer to the "from" prompt, or how the program ended): 728 bytes.
+/// answer to the "from" prompt, or how the program ended): 734 bytes. Read back, the round must
+/// be one a program reaches: 1 to `ChanceNo + 1`, and a win's round the round it ended in.
 impl Image for Play {
-    const LEN: usize = Solitaire::LEN + 1 + 1 + 1 + 8;
+    const LEN: usize = Solitaire::LEN + 4 + 1 + 1 + 8;
 
     fn write(&self, out: &mut Writer<'_>) {
         let Play { game, round, stage } = self;
         game.write(out);
-        out.u8(*round);
+        out.u32(*round);
         let (tag, detail, value) = match *stage {
             Stage::Start => (0, 0, 0),
             Stage::From => (1, 0, 0),
@@ -204,7 +214,7 @@ impl Image for Play {
 
     fn read(input: &mut Reader<'_>) -> Option<Play> {
         let game = Solitaire::read(input)?;
-        let round = input.u8()?;
+        let round = input.u32()?;
         let [tag, detail] = input.array()?;
         let value = input.i64()?;
         let stage = match (tag, detail, value) {
@@ -212,14 +222,17 @@ impl Image for Play {
             (1, 0, 0) => Stage::From,
             (2, 0, 0) => Stage::To(None),
             (2, 1, from) => Stage::To(Some(from)),
-            (3, 0, rounds) => Stage::Over(PlayEnd::Won {
-                rounds: u8::try_from(rounds).ok()?,
+            (3, 0, rounds) if rounds == i64::from(round) => Stage::Over(PlayEnd::Won {
+                rounds: u16::try_from(rounds).ok()?,
             }),
             (3, 1, 0) => Stage::Over(PlayEnd::Lost),
             (3, 2, 0) => Stage::Over(PlayEnd::EndOfInput),
             _ => return None,
         };
-        Some(Play { game, round, stage })
+        let last = u32::try_from(game.chance_no()).ok()?;
+        (1..=last + 1)
+            .contains(&round)
+            .then_some(Play { game, round, stage })
     }
 }
 
@@ -241,18 +254,21 @@ fn parse_int(line: &str) -> Option<i64> {
         Some(rest) => (true, rest),
         None => (false, text.strip_prefix('+').unwrap_or(text)),
     };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
-    }
+    // One pass, no substring search (it would cost the firmware its flash): a `_` must follow a
+    // digit, and the text must end in one.
     let mut value: i64 = 0;
+    let mut after_digit = false;
     for byte in digits.bytes() {
         match byte {
-            b'_' => {}
-            b'0'..=b'9' => value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?,
+            b'_' if after_digit => after_digit = false,
+            b'0'..=b'9' => {
+                value = value.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+                after_digit = true;
+            }
             _ => return None,
         }
     }
-    Some(if negative { -value } else { value })
+    after_digit.then_some(if negative { -value } else { value })
 }
 
 #[cfg(test)]
@@ -277,6 +293,11 @@ mod tests {
             ("_1", None),
             ("1_", None),
             ("1__0", None),
+            ("1_2_3", Some(123)),
+            ("-1_0", Some(-10)),
+            ("_", None),
+            ("-_1", None),
+            ("+1_", None),
             ("x", None),
             ("1.0", None),
             ("99999999999999999999", None),

@@ -483,6 +483,29 @@ impl<'t> Search<'t> {
     }
 }
 
+/// The search's state (module docs) describes only positions a deal can reach: the cards
+/// `0..CardNo`, each once, and every pile but 0 a run built down one card at a time. A position
+/// built by hand that is not one is [`Error::SearchNotADeal`].
+fn check_deal(game: &Solitaire) -> Result<(), Error> {
+    let mut seen = 0u64;
+    for card in game.piles().iter().flatten() {
+        let bit = 1u64.checked_shl(u32::from(*card)).unwrap_or(0);
+        if usize::from(*card) >= game.card_no() || seen & bit != 0 {
+            return Err(Error::SearchNotADeal);
+        }
+        seen |= bit;
+    }
+    let built_down = |pile: &super::Pile| {
+        pile.iter()
+            .zip(pile.iter().skip(1))
+            .all(|(&a, &b)| a.checked_sub(1) == Some(b))
+    };
+    if game.card_count() != game.card_no() || !game.piles().iter().skip(1).all(built_down) {
+        return Err(Error::SearchNotADeal);
+    }
+    Ok(())
+}
+
 fn check_depth(max_moves: usize) -> Result<u32, Error> {
     if max_moves > MAX_LINE {
         return Err(Error::SearchTooDeep);
@@ -508,8 +531,10 @@ fn shortest(search: &mut Search<'_>, root: &State, max_moves: u32) -> Flow {
 /// `table` as the transposition table (cleared first; any length from [`BUCKET`] up works,
 /// more is faster). See the module docs for the method.
 ///
-/// Errors: [`Error::SearchTableTooSmall`] if `table` holds fewer than [`BUCKET`] entries,
-/// [`Error::SearchTooDeep`] if `max_moves` exceeds [`MAX_LINE`].
+/// Errors: [`Error::SearchTooDeep`] if `max_moves` exceeds [`MAX_LINE`],
+/// [`Error::SearchNotADeal`] for a position built by hand that no deal reaches (see
+/// [`Solitaire::from_piles`]), [`Error::SearchTableTooSmall`] if `table` holds fewer than
+/// [`BUCKET`] entries.
 pub fn solve(
     game: &Solitaire,
     max_moves: usize,
@@ -517,6 +542,7 @@ pub fn solve(
     node_budget: u64,
 ) -> Result<Solved, Error> {
     let max_moves = check_depth(max_moves)?;
+    check_deal(game)?;
     let (mut search, root) = Search::new(game, table, node_budget)?;
     let flow = shortest(&mut search, &root, max_moves);
     Ok(Solved {
@@ -541,6 +567,7 @@ pub fn hint(
     node_budget: u64,
 ) -> Result<Hint, Error> {
     let max_moves = check_depth(max_moves)?;
+    check_deal(game)?;
     if game.is_complete() {
         return Err(Error::SearchGameOver);
     }

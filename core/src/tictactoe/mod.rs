@@ -19,7 +19,7 @@ use crate::Error;
 mod image;
 mod perfect;
 
-pub use perfect::{MoveValues, Strength, VALUES, Value, ValueTable};
+pub use perfect::{MoveValues, Strength, VALUES, Value, ValueTable, searched_value};
 
 /// One of the two players. X always moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

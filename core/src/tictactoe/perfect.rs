@@ -8,6 +8,9 @@
 //! (`Σ digit(i) · 3^i`, digit 1 for X, 2 for O) only grows when a mark is added, so walking the
 //! encodings from the highest down visits every child before its parent.
 //!
+//! Where flash cannot spare the table (the micro:bit firmware), the crate feature
+//! `searched-values` answers the same values by plain minimax ([`searched_value`]) instead.
+//!
 //! ```
 //! use digipeg::tictactoe::{Outcome, Strength, TicTacToe, Square};
 //! use digipeg::Rng;
@@ -189,7 +192,49 @@ impl ValueTable {
 impl Board {
     /// The value of this board under perfect play, or `None` if it cannot arise in play.
     pub const fn value(self) -> Option<Value> {
-        VALUES.get(self)
+        if cfg!(feature = "searched-values") {
+            match self.gamestate() {
+                Ok(_) => Some(searched_value(self)),
+                Err(_) => None,
+            }
+        } else {
+            VALUES.get(self)
+        }
+    }
+}
+
+/// The value of a board that can arise in play, by plain minimax, as [`ValueTable::compute`]
+/// defines it (at most 549,946 positions from the empty board). The crate feature
+/// `searched-values` answers [`TicTacToe::value`] and [`Board::value`] with this instead of
+/// [`VALUES`], for targets whose flash cannot spare the table.
+pub const fn searched_value(board: Board) -> Value {
+    let game = TicTacToe { board };
+    if let Some(outcome) = game.outcome() {
+        return Value { outcome, plies: 0 };
+    }
+    let mover = game.turn();
+    let (mut best, mut best_score, mut i) = (
+        Value {
+            outcome: Outcome::Draw,
+            plies: 0,
+        },
+        i8::MIN,
+        0,
+    );
+    while i < 9 {
+        if (board.x | board.o) & (1 << i) == 0 {
+            let child = searched_value(board.with(Square(i), mover));
+            let score = child.score_for(mover);
+            if score > best_score {
+                best_score = score;
+                best = child;
+            }
+        }
+        i += 1;
+    }
+    Value {
+        outcome: best.outcome,
+        plies: best.plies + 1,
     }
 }
 
@@ -235,7 +280,7 @@ impl TicTacToe {
     /// The value of this position under perfect play (every game state can arise in play, so
     /// there always is one).
     pub const fn value(&self) -> Value {
-        match VALUES.get(self.board) {
+        match self.board.value() {
             Some(v) => v,
             // Unreachable: a TicTacToe always holds a board that gamestate accepts.
             None => Value {

@@ -12,7 +12,7 @@ use digipeg::tictactoe::{Board, Player, TicTacToe};
 use crate::input::Input;
 use crate::peg::check_board;
 use crate::quixo::check_position;
-use crate::solitaire::check_game;
+use crate::solitaire::check_position as check_solitaire;
 
 /// Bytes no image could hold are refused; bytes that are accepted are the image of the value
 /// they read as (equal values, equal bytes), and that value keeps every promise its type makes
@@ -25,7 +25,7 @@ pub fn images(data: &[u8]) {
         2 => image::<Program>(&mut input, use_program),
         3 => image::<Position>(&mut input, |p, _| check_position(p)),
         4 => image::<Game>(&mut input, use_quixo_game),
-        5 => image::<Solitaire>(&mut input, |game, _| check_game(game)),
+        5 => image::<Solitaire>(&mut input, |game, _| check_solitaire(game)),
         6 => image::<Pile>(&mut input, |_, _| {}),
         7 => image::<Play>(&mut input, use_play),
         _ => {
@@ -111,13 +111,13 @@ fn use_quixo_game(game: &Game, input: &mut Input) {
 /// A `play()` read from an image plays on without losing a card.
 fn use_play(play: &Play, input: &mut Input) {
     let mut play = play.clone();
-    check_game(play.game());
+    check_solitaire(play.game());
     let mut out = String::new();
     if play.feed(Some("1"), &mut out).is_err() {
         play.start(&mut out).expect("a String never fails");
     }
     for line in input.lines().iter().take(20) {
         play.feed(Some(line), &mut out).expect("started");
-        check_game(play.game());
+        check_solitaire(play.game());
     }
 }

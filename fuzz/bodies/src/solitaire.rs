@@ -15,8 +15,23 @@ pub(crate) fn piles(game: &Solitaire) -> Piles {
     game.piles().iter().map(|p| p.iter().copied().collect()).collect()
 }
 
-/// What every game satisfies: the right number of piles, and every card exactly once.
+/// What every position satisfies, even one built by hand (any cards, repeats allowed, any
+/// `CardNo` and `ChanceNo`): the piles hold `card_count` cards, the display shows every pile,
+/// and every listed move is legal.
+pub(crate) fn check_position(game: &Solitaire) {
+    let held: usize = piles(game).iter().map(Vec::len).sum();
+    assert_eq!(held, game.card_count(), "{game:?}");
+    assert!(held <= MAX_CARDS);
+    assert_eq!(game.to_string().lines().count(), game.col_no());
+    for m in &game.legal_moves() {
+        assert!(game.is_legal(m.from().into(), m.to().into()));
+    }
+}
+
+/// What every game dealt from a deck satisfies: the right number of piles, and every card
+/// exactly once.
 pub(crate) fn check_game(game: &Solitaire) {
+    check_position(game);
     let n = game.card_count();
     assert!(n <= MAX_CARDS);
     assert_eq!(game.col_no(), col_no_for(n));

@@ -7,8 +7,6 @@
 
 use core::fmt::{self, Write};
 
-use crate::out::Out;
-
 /// Why a case stopped: the line of the step and a short reason. Details (expected and actual
 /// values) are printed where they are known, before this is returned.
 #[derive(Clone, Copy, Debug)]
@@ -31,17 +29,20 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let end = self.rest.find('\n').unwrap_or(self.rest.len());
+        let end = line_end(self.rest);
         Some((self.line, &self.rest[..end]))
     }
 
     fn advance(&mut self) {
-        match self.rest.find('\n') {
-            Some(end) => self.rest = &self.rest[end + 1..],
-            None => self.rest = "",
-        }
+        self.rest = self.rest.get(line_end(self.rest) + 1..).unwrap_or("");
         self.line += 1;
     }
+}
+
+/// Where the first line of `text` ends: its newline, or the end of the text. (A plain loop: the
+/// `str::find` of a `char` links a word-at-a-time `memchr` of its own.)
+fn line_end(text: &str) -> usize {
+    text.bytes().position(|b| b == b'\n').unwrap_or(text.len())
 }
 
 fn skipped(raw: &str) -> bool {
@@ -120,7 +121,8 @@ pub struct Step<'a> {
     args: &'a str,
     /// The text from the first block line to the end of the last (may hold blank and `#` lines).
     block: &'a str,
-    pub error: Option<(u16, &'a str)>,
+    /// Codes are `u32` here (the core's are `u16`) so that one integer formatter serves all.
+    pub error: Option<(u32, &'a str)>,
 }
 
 impl<'a> Iterator for Steps<'a> {
@@ -166,7 +168,7 @@ impl<'a> Iterator for Steps<'a> {
             } else {
                 if let Some(rest) = next.strip_prefix("error ") {
                     let (code, message) = rest.split_once(' ').unwrap_or((rest, ""));
-                    let Ok(code) = code.parse() else {
+                    let Some(code) = crate::parse_int(code).and_then(|c| u32::try_from(c).ok()) else {
                         return Some(Err(Failed {
                             line: at,
                             what: "error code is not a number",
@@ -223,6 +225,11 @@ impl<'a> Step<'a> {
         self.args.split(' ').filter(|a| !a.is_empty())
     }
 
+    /// The text after the verb, as written.
+    pub fn args_text(&self) -> &'a str {
+        self.args
+    }
+
     pub fn arg_count(&self) -> usize {
         self.args().count()
     }
@@ -239,18 +246,13 @@ impl<'a> Step<'a> {
 
     /// Argument `i` as an integer (one parser for every number type: less flash).
     pub fn int(&self, i: usize) -> Checked<i64> {
-        self.arg(i)?
-            .parse()
-            .map_err(|_| self.fail("argument is not a number"))
+        self.int_word(self.arg(i)?)
     }
 
-    /// Argument `i` as a `yes` / `no` answer.
-    pub fn yes(&self, i: usize) -> Checked<bool> {
-        match self.arg(i)? {
-            "yes" => Ok(true),
-            "no" => Ok(false),
-            _ => Err(self.fail("expected yes or no")),
-        }
+    /// A word of the step (an argument, or a number of a block line) as an integer.
+    #[inline(never)]
+    pub fn int_word(&self, word: &str) -> Checked<i64> {
+        crate::parse_int(word).ok_or(self.fail("not a number"))
     }
 
     pub fn block(&self) -> BlockLines<'a> {
@@ -289,11 +291,11 @@ pub struct Expect<'a, 'o> {
     newline_due: bool,
     written: usize,
     mismatch: Option<usize>,
-    out: &'o mut Out,
+    out: &'o mut dyn Write,
 }
 
 impl<'a, 'o> Expect<'a, 'o> {
-    pub fn new(step: &Step<'a>, out: &'o mut Out) -> Self {
+    pub fn new(step: &Step<'a>, out: &'o mut dyn Write) -> Self {
         Expect {
             lines: step.block(),
             current: &[],

@@ -5,8 +5,8 @@ use core::fmt::{self, Write};
 use digipeg::StepError;
 use digipeg::peg::{Banner, DigiPeg, Directions, Jump, Program, Status};
 
-use crate::run::Ctx;
-use crate::vectors::{Case, Checked, Expect, Step};
+use super::reader::{Case, Checked, Expect, Step};
+use super::{Ctx, digits};
 
 fn directions(step: &Step, word: Option<&str>) -> Checked<Directions> {
     match word {
@@ -22,12 +22,13 @@ struct Token(Jump);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Jump { from, to } = self.0;
-        write!(f, "{}{}{}{}", from.row(), from.col(), to.row(), to.col())
+        digits(f, &[from.row(), from.col(), to.row(), to.col()])
     }
 }
 
-/// Run the terminal program on the step's block, writing what it prints to `out`.
-fn run_program(step: &Step, out: &mut impl Write) -> Checked {
+/// Run the terminal program on the step's block, writing what it prints to `out` (a `dyn`
+/// writer: the program is compiled once, not once per writer).
+fn run_program(step: &Step, mut out: &mut dyn Write) -> Checked {
     let banner = match step.arg(0)? {
         "peg-rectangle" => Banner::PegRectangle,
         "digipeg" => Banner::DigiPeg,
@@ -36,10 +37,10 @@ fn run_program(step: &Step, out: &mut impl Write) -> Checked {
     let mut program = Program::new(banner, directions(step, step.arg(1).ok())?);
     // The program refuses nothing here (it is started first): any failure is the output's.
     let broken = |_: StepError| step.fail("formatting failed");
-    let mut status = program.start(out).map_err(StepError::from).map_err(broken)?;
+    let mut status = program.start(&mut out).map_err(StepError::from).map_err(broken)?;
     let mut input = step.block();
     while status == Status::Waiting {
-        status = program.input(input.next(), out).map_err(broken)?;
+        status = program.input(input.next(), &mut out).map_err(broken)?;
     }
     if input.next().is_some() {
         return Err(step.fail("the program ended before its input did"));
@@ -100,13 +101,13 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             }
             "legal" => {
                 let answer = g()?.legal_move(step.num(0)?, step.num(1)?, step.num(2)?, step.num(3)?);
-                ctx.eq(&step, answer, step.yes(4)?)?;
+                ctx.yes(&step, answer, 4)?;
             }
             "pegs" => {
                 let expected = step.num::<u32>(0)? + ctx.flip();
                 ctx.eq(&step, g()?.pegs_left(), expected)?;
             }
-            "over" => ctx.eq(&step, g()?.game_over(), step.yes(0)?)?,
+            "over" => ctx.yes(&step, g()?.game_over(), 0)?,
             "moves" => moves(ctx, &step, g()?)?,
             "board" => ctx.text(&step, |out| {
                 write!(out, "{}", g().map_err(|_| fmt::Error)?.rows_text())

@@ -4,8 +4,8 @@ use core::fmt::Write;
 
 use digipeg::tictactoe::{Player, Square, TicTacToe, gamestate};
 
-use crate::run::Ctx;
-use crate::vectors::{Case, Checked};
+use super::Ctx;
+use super::reader::{Case, Checked};
 
 fn player_name(player: Option<Player>) -> &'static str {
     match player {

@@ -5,93 +5,33 @@
 //! Semihosting command-line words (QEMU: `-semihosting-config ...,arg=WORD`):
 //! - `flip`: one expectation is deliberately wrong, so the run must fail (the self-check that
 //!   the harness can fail);
-//! - `panic`: panic on purpose, to show that a panic exits non-zero too.
+//! - `panic`: panic on purpose, to show that a panic exits non-zero too;
+//! - `overflow`: recurse until the stack runs out, to show that this is a hard fault (the stack
+//!   lies below the static data, so it runs off the start of RAM instead of over the statics).
 #![no_std]
 #![no_main]
 
-mod lz;
+mod mem;
 mod out;
-mod peg;
-mod quixo;
-mod run;
-mod solitaire;
-mod tictactoe;
-mod vectors;
-
-/// The compressed vectors and their sizes, written by `build.rs`.
-mod packed {
-    include!(concat!(env!("OUT_DIR"), "/vectors.rs"));
-}
 
 use core::cell::UnsafeCell;
 use core::fmt::Write;
 use core::mem::size_of;
 use core::panic::PanicInfo;
+use core::sync::atomic::{AtomicU32, Ordering};
 
-use cortex_m_rt::{ExceptionFrame, entry, exception};
+use cortex_m_rt::{ExceptionFrame, entry};
 use cortex_m_semihosting::{debug, hio, nr};
-use digipeg::Error;
+use digipeg_cortex_m::fault::{self, paint_stack, stack_bottom, stack_peak, stack_top};
+use digipeg_cortex_m::vectors::{self, Ctx, FILES, SKIPPED, Window};
 
-use crate::lz::Window;
 use crate::out::Out;
-use crate::run::{Ctx, run_file};
-use crate::vectors::{Case, Checked};
 
-/// The shared vectors, one file per game, in flash: (name, text length, compressed cases), the
-/// interpreter of the file, and the first error code of its game.
-type File = (
-    (&'static str, usize, &'static [u8]),
-    fn(&mut Ctx, &Case) -> Checked,
-    u16,
-);
-
-const FILES: [File; 4] = [
-    (packed::PEG, peg::run_case, 100),
-    (packed::QUIXO, quixo::run_case, 200),
-    (packed::TICTACTOE, tictactoe::run_case, 300),
-    (packed::SOLITAIRE, solitaire::run_case, 400),
-];
-
-/// The word the stack is painted with before the games run.
-const PAINT: u32 = 0xDEAD_BEEF;
-
-unsafe extern "C" {
-    // From cortex-m-rt's link.x: the stack grows down from `_stack_start` to `_stack_end`.
-    static _stack_start: u32;
-    static _stack_end: u32;
-}
-
-fn stack_top() -> usize {
-    &raw const _stack_start as usize
-}
-
-fn stack_bottom() -> usize {
-    &raw const _stack_end as usize
-}
-
-/// Fill the unused stack below this function's frame with [`PAINT`].
-#[inline(never)]
-fn paint_stack() {
-    // Leave room below the current stack pointer for this function's own use.
-    let limit = cortex_m::register::msp::read() as usize - 64;
-    let mut at = stack_bottom();
-    while at < limit {
-        // SAFETY: between the end of static RAM and below the live stack: memory nothing uses yet.
-        unsafe { core::ptr::write_volatile(at as *mut u32, PAINT) };
-        at += 4;
-    }
-}
-
-/// The deepest the stack has been since [`paint_stack`]: bytes from its top to the lowest word
-/// that no longer holds the paint.
-fn stack_peak() -> usize {
-    let mut at = stack_bottom();
-    // SAFETY: reads of the stack region only, below the live frames.
-    while at < stack_top() && unsafe { core::ptr::read_volatile(at as *const u32) } == PAINT {
-        at += 4;
-    }
-    stack_top() - at
-}
+/// A static word the stack must never reach, set first thing: the hard-fault report reads it
+/// back. (Without flip-link's layout a deep stack runs over the static data before it leaves
+/// RAM: this word would be overwritten, and the `overflow` self-check fails.)
+static CANARY: AtomicU32 = AtomicU32::new(0);
+const ALIVE: u32 = 0x5AFE_C0DE;
 
 /// The semihosting command line (QEMU: the `arg=` words of `-semihosting-config`).
 fn command_line(buffer: &mut [u8; 96]) -> &str {
@@ -109,6 +49,7 @@ fn command_line(buffer: &mut [u8; 96]) -> &str {
 
 #[entry]
 fn main() -> ! {
+    CANARY.store(ALIVE, Ordering::Relaxed);
     paint_stack();
     let mut line = [0; 96];
     let args = command_line(&mut line);
@@ -118,6 +59,11 @@ fn main() -> ! {
             .any(|a| a.split('\0').next() == Some(word))
     };
     let (flip, panic) = (flag("flip"), flag("panic"));
+    if flag("overflow") {
+        let _ = writeln!(Out::new(), "(self-check: recursing until the stack runs out)");
+        let depth = recurse(core::hint::black_box(u32::MAX));
+        let _ = writeln!(Out::new(), "FAIL recursed {depth} times without a fault");
+    }
     let ok = play_all(flip, panic);
     debug::exit(if ok {
         debug::EXIT_SUCCESS
@@ -128,6 +74,17 @@ fn main() -> ! {
     loop {}
 }
 
+/// Recurse `n` times, each frame holding a buffer the compiler cannot remove.
+#[inline(never)]
+fn recurse(n: u32) -> u32 {
+    let frame = core::hint::black_box([n; 16]);
+    if n == 0 {
+        0
+    } else {
+        frame[n as usize % 16] - n + 1 + recurse(n - 1)
+    }
+}
+
 #[inline(never)]
 fn play_all(flip: bool, panic: bool) -> bool {
     let mut out = Out::new();
@@ -136,39 +93,35 @@ fn play_all(flip: bool, panic: bool) -> bool {
     if panic {
         // The self-check of the panic handler: an index the compiler cannot see through.
         let files = core::hint::black_box(&FILES[..]);
-        let _ = writeln!(out, "(self-check: panicking on purpose) {}", files[files.len()].2);
+        let _ = writeln!(
+            out,
+            "(self-check: panicking on purpose) {}",
+            files[files.len()].name
+        );
     }
     // Static, not on the stack: two cases of text, the expanded one and its dictionary.
     let Some(window) = cortex_m::singleton!(: Window = Window::new()) else {
         return false;
     };
     let mut ctx = Ctx::new(&mut out, flip);
-    let (mut cases, mut failed, mut bytes, mut packed) = (0, 0, 0, 0);
-    let mut peak = 0;
-    for (file, run_case, _) in FILES {
+    let (mut cases, mut failed, mut bytes, mut peak) = (0, 0, 0, 0);
+    for file in &FILES {
         // Each game's own peak: repaint, run, measure.
         paint_stack();
-        let tally = run_file(&mut ctx, window, file, run_case);
+        let tally = ctx.run_file(window, file);
         let game_peak = stack_peak();
         peak = peak.max(game_peak);
-        let _ = writeln!(ctx.out, "stack: peak {game_peak} bytes during {}", file.0);
+        let _ = writeln!(ctx.out, "stack: peak {game_peak} bytes during {}", file.name);
         cases += tally.cases;
         failed += tally.failed;
-        bytes += file.1;
-        packed += file.2.len();
+        bytes += file.text_len;
     }
     // Every error code of every game must have been expected, and met, by some step.
-    let mut missing = 0;
-    for e in Error::ALL {
-        let game = FILES.iter().any(|f| (f.2..f.2 + 100).contains(&e.code()));
-        if game && !ctx.saw_code(e.code()) {
-            let _ = writeln!(ctx.out, "FAIL error {} ({}) was never met", e.code(), e.name());
-            missing += 1;
-        }
-    }
+    let missing = ctx.missing_codes(&FILES);
     let (steps, skipped) = (ctx.steps, ctx.skipped);
     let peak = peak.max(stack_peak());
     let stack = stack_top() - stack_bottom();
+    let packed = vectors::packed_size();
     let _ = writeln!(
         out,
         "vectors: {bytes} bytes of text, {packed} bytes compressed in flash"
@@ -177,15 +130,13 @@ fn play_all(flip: bool, panic: bool) -> bool {
         out,
         "stack: peak {peak} bytes of {stack} available (measured by painting)"
     );
-    let overflow = peak >= stack;
-    if overflow {
-        let _ = writeln!(out, "FAIL the stack reached the end of RAM");
-    }
-    let ok = failed == 0 && missing == 0 && !overflow;
+    let ok = failed == 0 && missing == 0;
     let _ = writeln!(
         out,
-        "{}: {cases} cases, {steps} steps ({skipped} skipped), {} passed, {failed} failed",
+        "{}: {cases} cases, {steps} steps ({skipped} skipped: `{}`, {}), {} passed, {failed} failed",
         if ok { "PASS" } else { "FAIL" },
+        SKIPPED.0,
+        SKIPPED.1,
         cases - failed
     );
     ok
@@ -228,10 +179,26 @@ fn panic(info: &PanicInfo) -> ! {
     loop {}
 }
 
-#[exception]
-unsafe fn HardFault(frame: &ExceptionFrame) -> ! {
+/// Report a hard fault (see `digipeg_cortex_m::fault`): a stack overflow when the stack pointer
+/// was below the stack, else the faulting instruction from the exception frame.
+#[unsafe(no_mangle)]
+extern "C" fn digipeg_hard_fault(stack_pointer: usize) -> ! {
     if let Ok(mut stdout) = hio::hstdout() {
-        let _ = writeln!(stdout, "\nHARD FAULT at pc {:#010x}", frame.pc());
+        if fault::overflowed(stack_pointer) {
+            let statics = if CANARY.load(Ordering::Relaxed) == ALIVE {
+                "intact"
+            } else {
+                "OVERWRITTEN"
+            };
+            let _ = writeln!(
+                stdout,
+                "\nHARD FAULT: stack overflow (the stack pointer left RAM), static data {statics}"
+            );
+        } else {
+            // SAFETY: the stack pointer is in RAM, so the hardware stacked the frame there.
+            let frame = unsafe { &*(stack_pointer as *const ExceptionFrame) };
+            let _ = writeln!(stdout, "\nHARD FAULT at pc {}", frame.pc());
+        }
     }
     debug::exit(debug::EXIT_FAILURE);
     #[allow(clippy::empty_loop)]

@@ -6,26 +6,27 @@ use core::fmt::{self, Write};
 use digipeg::solitaire::{MAX_CARDS, Pile, Play, PlayEnd, Solitaire};
 use digipeg::{Error, StepError};
 
-use crate::run::Ctx;
-use crate::vectors::{Case, Checked, Expect, Step};
+use super::Ctx;
+use super::reader::{Case, Checked, Expect, Step};
 
-/// Room for one card more than a game holds, so that the too-many-cards error is reachable.
+/// One card more than a game holds.
 const MAX_LISTED: usize = MAX_CARDS + 8;
 
 /// Check a taken or peeked card against the step's argument.
 fn check_card(ctx: &mut Ctx, step: &Step, result: Result<u8, Error>) -> Checked {
-    if let Some(card) = ctx.result(step, result)? {
-        if card != step.num::<u8>(0)? {
-            let _ = writeln!(ctx.out, "line {}: `{}` got {card}", step.line, step.verb);
-            return Err(step.fail("value differs"));
-        }
+    if let Some(card) = ctx.result(step, result)?
+        && card != step.num::<u8>(0)?
+    {
+        let _ = writeln!(ctx.out, "line {}: `{}` got {card}", step.line, step.verb);
+        return Err(step.fail("value differs"));
     }
     Ok(())
 }
 
-/// Run `play()` on `game` with the step's block as input; the game afterwards replaces it.
+/// Run `play()` on `game` with the step's block as input; the game afterwards replaces it. (A
+/// `dyn` writer: `play()` is compiled once, not once per writer.)
 #[inline(never)]
-fn run_play(step: &Step, game: &mut Solitaire, out: &mut impl Write) -> Checked<Option<PlayEnd>> {
+fn run_play(step: &Step, game: &mut Solitaire, out: &mut dyn Write) -> Checked<Option<PlayEnd>> {
     // The program refuses nothing here (it is started first): any failure is the output's.
     let broken = |_: StepError| step.fail("formatting failed");
     let mut play = Play::new(game.clone());
@@ -38,19 +39,45 @@ fn run_play(step: &Step, game: &mut Solitaire, out: &mut impl Write) -> Checked<
     Ok(play.end())
 }
 
-/// `new CARDS...` and `shuffled N SEED` (kept out of `run_case`: games and card lists are large).
+/// Cards read from a step: one more than a game holds, so that the too-many-cards error is
+/// reachable.
+type Cards = heapless::Vec<i64, MAX_LISTED>;
+
+/// The numbers of `words` (space-separated) appended to `cards`; how many there were. One
+/// function for a deal's arguments and a position's piles.
+#[inline(never)]
+fn push_cards(step: &Step, words: &str, cards: &mut Cards) -> Checked<usize> {
+    let before = cards.len();
+    for word in words.split(' ').filter(|w| !w.is_empty()) {
+        cards
+            .push(step.int_word(word)?)
+            .map_err(|_| step.fail("too many cards for the firmware"))?;
+    }
+    Ok(cards.len() - before)
+}
+
+/// `new CARDS...`, `shuffled N SEED` and `position [CARDNO]` + block (a position built by hand,
+/// one pile per block line). Kept out of `run_case`: games and card lists are large.
 #[inline(never)]
 fn deal(ctx: &mut Ctx, step: &Step, current: &mut Option<Solitaire>) -> Checked {
-    let made = if step.verb == "shuffled" {
-        Solitaire::shuffled(step.num(0)?, step.num(1)?)
-    } else {
-        let mut cards = heapless::Vec::<i64, MAX_LISTED>::new();
-        for i in 0..step.arg_count() {
-            cards
-                .push(step.int(i)?)
-                .map_err(|_| step.fail("too many cards for the firmware"))?;
+    let mut cards = Cards::new();
+    let made = match step.verb {
+        "shuffled" => Solitaire::shuffled(step.num(0)?, step.num(1)?),
+        "position" => {
+            let mut sizes = heapless::Vec::<usize, 16>::new();
+            for line in step.block() {
+                let size = push_cards(step, line, &mut cards)?;
+                sizes
+                    .push(size)
+                    .map_err(|_| step.fail("too many piles for the firmware"))?;
+            }
+            let card_no = step.args().next().map(|w| step.int_word(w)).transpose()?;
+            Solitaire::from_piles_raw(&cards, &sizes, card_no)
         }
-        Solitaire::new_raw(&cards)
+        _ => {
+            push_cards(step, step.args_text(), &mut cards)?;
+            Solitaire::new_raw(&cards)
+        }
     };
     if let Some(g) = ctx.result(step, made)? {
         *current = Some(g);
@@ -91,7 +118,15 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
         let no_game = step.fail("no game yet");
         let no_deque = step.fail("no deque yet");
         match step.verb {
-            "new" | "shuffled" => deal(ctx, &step, &mut current)?,
+            "new" | "shuffled" | "position" => deal(ctx, &step, &mut current)?,
+            "set_chances" => {
+                let g = current.as_mut().ok_or(no_game)?;
+                let before = g.chance_no();
+                let result = g.set_chance_no_raw(step.int(0)?);
+                if ctx.result(&step, result)?.is_none() && g.chance_no() != before {
+                    return Err(step.fail("a refused ChanceNo changed the game"));
+                }
+            }
             "move" => move_cards(ctx, &step, current.as_mut().ok_or(no_game)?)?,
             "pile" => {
                 let g = current.as_ref().ok_or(no_game)?;
@@ -108,11 +143,7 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
                 let g = current.as_ref().ok_or(no_game)?;
                 ctx.text(&step, |out| write!(out, "{g}"))?;
             }
-            "complete" => ctx.eq(
-                &step,
-                current.as_ref().ok_or(no_game)?.is_complete(),
-                step.yes(0)?,
-            )?,
+            "complete" => ctx.yes(&step, current.as_ref().ok_or(no_game)?.is_complete(), 0)?,
             "play" => {
                 step.no_error()?;
                 let g = current.as_mut().ok_or(no_game)?;
