@@ -167,8 +167,8 @@ ffi-install-check: ffi-readme
 	lib=$(FFI_HOME)/.local/lib; soname=$(call ffi_soname,$$lib/libdigipeg.so); \
 	[ "$$soname" = "$$(readlink $$lib/libdigipeg.so)" ] && [ -f "$$lib/$$(readlink $$lib/$$soname)" ] || \
 	  { echo "installed libdigipeg.so symlinks are wrong"; ls -l $$lib; exit 1; }; \
-	readelf -d $(FFI_HOME)/work/game | grep -q "NEEDED.*\[$$soname\]" || { echo "game does not need $$soname"; exit 1; }; \
-	env -u LD_LIBRARY_PATH ldd $(FFI_HOME)/work/game | grep -q "$$soname => $$lib/$$soname" || \
+	readelf -d $(FFI_HOME)/work/game | grep >/dev/null "NEEDED.*\[$$soname\]" || { echo "game does not need $$soname"; exit 1; }; \
+	env -u LD_LIBRARY_PATH ldd $(FFI_HOME)/work/game | grep >/dev/null "$$soname => $$lib/$$soname" || \
 	  { echo "game does not find $$soname in the prefix without LD_LIBRARY_PATH"; exit 1; }
 	export PKG_CONFIG_PATH=$(FFI_HOME)/.local/lib/pkgconfig; \
 	gcc $(FFI_CFLAGS) -static $(FFI_OUT)/readme.c $$(pkg-config --static --cflags --libs digipeg) \

@@ -8,6 +8,8 @@
 //! - [`tictactoe`]: the state of a tic-tac-toe board (win, draw, ongoing or an exact error), and play;
 //! - [`solitaire`]: the simplified Klondike of a data-structures course, with its card-pile [`solitaire::Deque`].
 //!
+//! [`random_games`] makes seeded random games of all of them, for replaying in every runtime.
+//!
 //! The crate is `#![no_std]`, never allocates and has no `unsafe` code. Every failure is an
 //! [`Error`] with a stable numeric code and a static message, and every text a user sees (board
 //! drawings, messages, prompts) is produced here through `core::fmt`, so every binding prints
@@ -22,6 +24,7 @@ pub mod error;
 pub mod image;
 pub mod peg;
 pub mod quixo;
+pub mod random_games;
 pub mod rng;
 pub mod solitaire;
 pub mod tictactoe;

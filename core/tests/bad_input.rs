@@ -91,3 +91,17 @@ fn the_blocks_that_do_not_compile_do_with_a_good_value() {
     let _ = game.legal_moves();
     drop(game);
 }
+
+/// What an error or a refused step prints is its message.
+#[test]
+fn errors_display_their_messages() {
+    for &error in digipeg::Error::ALL {
+        assert_eq!(error.to_string(), error.message());
+        assert!(!error.message().is_empty() && !error.name().is_empty());
+        assert_eq!(digipeg::StepError::Refused(error).to_string(), error.message());
+    }
+    assert_eq!(
+        digipeg::StepError::Output.to_string(),
+        "the program's output failed"
+    );
+}

@@ -3,7 +3,7 @@
 //! image they are (so nothing but a value's image is ever accepted).
 
 use digipeg::image::Image;
-use digipeg::peg::{Banner, DigiPeg, Directions, Program};
+use digipeg::peg::{Banner, DigiPeg, Directions, Program, Status};
 use digipeg::quixo::{Game, Position};
 use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
 use digipeg::tictactoe::TicTacToe;
@@ -256,6 +256,14 @@ fn every_state_of_a_peg_program_round_trips() {
         let _ = program.input(Some(line), &mut out);
     }
     round_trip_program(&program);
+    // The input ends: the program is done, and a done program reads back done.
+    assert_eq!(program.input(None, &mut out), Ok(Status::Finished));
+    round_trip_program(&program);
+    let back = Program::from_image(&image(&program)).unwrap();
+    assert_eq!(
+        back.clone().input(Some("1"), &mut String::new()),
+        Ok(Status::Finished)
+    );
 }
 
 /// `Program` has no `PartialEq`: compare its images and what it does next.

@@ -238,6 +238,22 @@ proptest! {
         }
     }
 
+    /// A board's holes and pegs, as iterators, are their bits, lowest first, and always know how
+    /// many are left.
+    #[test]
+    fn the_holes_of_a_set_are_its_bits(game in arb_game()) {
+        for set in [game.holes(), game.pegs()] {
+            let naive: Vec<u8> = (0..81).filter(|&i| set.bits() >> i & 1 == 1).collect();
+            let mut holes = set.iter();
+            for (taken, &hole) in naive.iter().enumerate() {
+                let left = naive.len() - taken;
+                prop_assert_eq!((holes.len(), holes.size_hint()), (left, (left, Some(left))));
+                prop_assert_eq!(holes.next(), Some(hole));
+            }
+            prop_assert_eq!((holes.len(), holes.next()), (0, None));
+        }
+    }
+
     #[test]
     fn refusal_reasons_match_the_naive_rules(game in arb_game(), a in -1i64..10, b in -1i64..10, c in -1i64..10, d in -1i64..10) {
         let mut after = game;
@@ -424,4 +440,165 @@ fn terminal_program_with_a_board_already_over() {
         ),
         "{out}"
     );
+}
+
+/// Integers name a hole only inside the 9 × 9 grid: (0, 9) is not (1, 0), (9, 0) is nothing.
+#[test]
+fn outside_integers_never_name_a_hole_off_the_grid() {
+    for (row, col) in [(0, 9), (9, 0), (9, 9), (-1, 0), (0, -1), (255, 255)] {
+        assert_eq!(Hole::try_new(row, col), None, "({row}, {col})");
+    }
+    assert!(Hole::try_new(8, 8).is_some() && Hole::try_new(0, 0).is_some());
+    // (1, 0) holds a peg: the hole "(0, 9)" must not reach it.
+    let game = DigiPeg::new(2, 9, 0, 7).unwrap();
+    assert!(game.is_peg(1, 0) && game.is_hole(1, 0));
+    assert!(!game.is_peg(0, 9) && !game.is_hole(0, 9));
+    assert_eq!(
+        game.clone().make_move(0, 9, 0, 7).unwrap_err(),
+        Error::PegOffBoard
+    );
+}
+
+/// A board of any shape is as tall as its lowest hole and as wide as its rightmost one.
+#[test]
+fn a_shape_measures_its_rows_and_columns_apart() {
+    let wide = DigiPeg::from_rows(&["ooooo", "o.o"], Directions::Orthogonal).unwrap();
+    assert_eq!((wide.rows(), wide.cols()), (2, 5));
+    let tall = DigiPeg::from_rows(&["#o", "o", "o", "o."], Directions::Orthogonal).unwrap();
+    assert_eq!((tall.rows(), tall.cols()), (4, 2));
+    assert_eq!(tall.rows_text().to_string(), "#o\no#\no#\no.\n");
+}
+
+/// Nine rows are the most: the 9 × 9 board from text, and a tenth row refused.
+#[test]
+fn nine_rows_of_text_and_no_more() {
+    let nine = ["ooooooooo"; 9];
+    let full = DigiPeg::from_rows(&nine, Directions::Orthogonal).unwrap();
+    assert_eq!((full.rows(), full.cols(), full.pegs_left()), (9, 9, 81));
+    let ten = ["o"; 10];
+    assert_eq!(
+        DigiPeg::from_rows(&ten, Directions::Orthogonal),
+        Err(Error::PegBadShape)
+    );
+    let too_wide = ["oooooooooo"];
+    assert_eq!(
+        DigiPeg::from_rows(&too_wide, Directions::Orthogonal),
+        Err(Error::PegBadShape)
+    );
+}
+
+/// A jump is off the board as soon as either of its holes is, even when the other one is fine.
+#[test]
+fn one_hole_off_the_board_is_enough() {
+    let game = DigiPeg::new(1, 3, 0, 0).unwrap(); // . o o
+    for (from, to) in [
+        ((0, 4), (0, 2)),
+        ((0, 2), (0, 4)),
+        ((0, 2), (2, 2)),
+        ((2, 0), (0, 0)),
+    ] {
+        let result = game.check(Jump {
+            from: Hole::try_new(from.0, from.1).unwrap(),
+            to: Hole::try_new(to.0, to.1).unwrap(),
+        });
+        assert_eq!(result, Err(Error::PegOffBoard), "{from:?} -> {to:?}");
+    }
+}
+
+/// On a board 9 holes wide, the peg at (0, 7) cannot jump over (0, 8) "to column 9": that bit
+/// is (1, 0), the start of the next row, even when it is empty.
+#[test]
+fn no_jump_past_the_ninth_column_into_the_next_row() {
+    for directions in [
+        Directions::Orthogonal,
+        Directions::Diagonal,
+        Directions::Triangular,
+    ] {
+        let game = DigiPeg::with_directions(2, 9, 1, 0, directions).unwrap();
+        let only = Jump {
+            from: Hole::try_new(1, 2).unwrap(),
+            to: Hole::try_new(1, 0).unwrap(),
+        };
+        assert_eq!(game.legal_moves().as_slice(), &[only], "{directions:?}");
+        assert_eq!(game.count_moves(), 1);
+        assert!(!game.legal_move(0, 7, 0, 9) && !game.legal_move(0, 7, 1, 0));
+    }
+}
+
+/// A jump is two steps along one line: a knight's move is no jump, even in a direction that is
+/// allowed when rounded, with a peg in the rounded middle hole.
+#[test]
+fn a_knights_move_is_not_a_jump() {
+    // (empty landing hole, start); every other hole of the 3 x 3 board holds a peg.
+    let cases = [
+        ((1, 2), (0, 0)),
+        ((1, 2), (2, 0)),
+        ((2, 2), (1, 0)),
+        ((2, 2), (0, 1)),
+    ];
+    for directions in [
+        Directions::Orthogonal,
+        Directions::Diagonal,
+        Directions::Triangular,
+    ] {
+        for ((er, ec), (r, c)) in cases {
+            let mut game = DigiPeg::with_directions(3, 3, er, ec, directions).unwrap();
+            let before = game;
+            assert_eq!(
+                game.make_move(r, c, er, ec),
+                Err(Error::PegNotAJump),
+                "{directions:?} ({r}, {c}) -> ({er}, {ec})"
+            );
+            assert_eq!(game, before);
+        }
+    }
+}
+
+/// The standard boards take their empty hole only inside their own drawing: every (row, col) up
+/// to 12 against the drawings written out here. Column 9 of row r is not (r + 1, 0).
+#[test]
+fn a_standard_board_empties_only_its_own_holes() {
+    type Shape = fn(Hole) -> Result<DigiPeg, Error>;
+    let english = [
+        "##ooo##", "##ooo##", "ooooooo", "ooooooo", "ooooooo", "##ooo##", "##ooo##",
+    ];
+    let french = [
+        "##ooo##", "#ooooo#", "ooooooo", "ooooooo", "ooooooo", "#ooooo#", "##ooo##",
+    ];
+    let triangle = ["o", "oo", "ooo", "oooo", "ooooo"];
+    let shapes: [(Shape, &[&str]); 3] = [
+        (DigiPeg::english_with_empty, &english),
+        (DigiPeg::french_with_empty, &french),
+        (DigiPeg::triangle_with_empty, &triangle),
+    ];
+    for (make, drawing) in shapes {
+        for row in 0..=12u8 {
+            for col in 0..=12u8 {
+                let drawn = drawing
+                    .get(usize::from(row))
+                    .and_then(|line| line.as_bytes().get(usize::from(col)))
+                    == Some(&b'o');
+                // Off the 9 x 9 grid there is no hole to ask about (Hole cannot name one).
+                let Some(hole) = Hole::new(row, col) else {
+                    assert!(!drawn && (row > 8 || col > 8));
+                    continue;
+                };
+                let made = make(hole);
+                match made {
+                    Ok(game) => {
+                        assert!(drawn, "({row}, {col}) is not a hole of {drawing:?}");
+                        assert!(game.is_hole(row.into(), col.into()) && !game.is_peg(row.into(), col.into()));
+                        assert_eq!(
+                            game.pegs_left() as usize,
+                            drawing.concat().matches('o').count() - 1
+                        );
+                    }
+                    Err(error) => {
+                        assert!(!drawn, "({row}, {col}) of {drawing:?}: {error:?}");
+                        assert_eq!(error, Error::PegEmptyHoleOffBoard);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! Property tests of Quixo: generation agrees with `is_legal`, a refused move changes nothing,
 //! and playing never changes the number of cubes nor raises the number of blanks.
 
-use digipeg::quixo::{Move, Position};
+use digipeg::quixo::{Bitboard, Move, Position};
 use proptest::prelude::*;
 
 /// A reachable position: `choices` pick moves from the legal lists until the game ends.
@@ -25,6 +25,21 @@ fn invariants(p: &Position) {
     if p.players() == 2 {
         assert!(p.pointing().is_empty());
     }
+    for set in [p.x(), p.o(), p.blanks(), p.pointing()] {
+        squares_are_the_set_bits(set);
+    }
+}
+
+/// A set's squares are its bits, lowest first, and the iterator always knows how many are left.
+fn squares_are_the_set_bits(set: Bitboard) {
+    let naive: Vec<u8> = (0..32).filter(|&i| set.0 >> i & 1 == 1).collect();
+    let mut squares = set.squares();
+    for (taken, &square) in naive.iter().enumerate() {
+        let left = naive.len() - taken;
+        assert_eq!((squares.len(), squares.size_hint()), (left, (left, Some(left))));
+        assert_eq!(squares.next(), Some(square));
+    }
+    assert_eq!((squares.len(), squares.next()), (0, None));
 }
 
 proptest! {

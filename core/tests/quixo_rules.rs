@@ -328,6 +328,21 @@ fn turns_alternate() {
     assert_eq!(p.turn_symbol(), Symbol::O);
 }
 
+/// A symbol's team is the 2-player index of its player, and in the 4-player game the team of
+/// players 0 and 2 (X) or 1 and 3 (O).
+#[test]
+fn the_team_of_the_player_to_move() {
+    let mut two = Position::new(5, 2).unwrap();
+    let mut four = Position::new(5, 4).unwrap();
+    for _ in 0..6 {
+        assert_eq!(two.turn_symbol().team(), two.turn());
+        assert_eq!(four.turn_symbol().team(), four.turn() % 2);
+        two.play(two.legal_moves()[0]).unwrap();
+        four.play(four.legal_moves()[0]).unwrap();
+    }
+    assert_eq!((Symbol::X.team(), Symbol::O.team()), (0, 1));
+}
+
 #[test]
 fn errors_of_moves() {
     let mut p = pos(&B5, 2, 0);

@@ -110,8 +110,14 @@ fn squares() {
     assert_eq!(Square::from_row_col(2, 1).map(Square::index), Ok(7));
     assert_eq!(Square::from_row_col(3, 0), Err(Error::TttOffBoard));
     assert_eq!(Square::from_row_col(0, 3), Err(Error::TttOffBoard));
-    let s = Square::new(5).unwrap();
-    assert_eq!((s.row(), s.column()), (1, 2));
+    // Every square's row and column, and back: square r * 3 + c.
+    for r in 0..3 {
+        for c in 0..3 {
+            let s = Square::new(r * 3 + c).unwrap();
+            assert_eq!((s.row(), s.column()), (r, c));
+            assert_eq!(Square::from_row_col(r, c), Ok(s));
+        }
+    }
     for raw in [-1i64, 9, 255, 256, i64::MIN, i64::MAX] {
         assert_eq!(Square::try_from(raw), Err(Error::TttOffBoard), "{raw}");
     }

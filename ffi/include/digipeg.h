@@ -1636,6 +1636,28 @@ int digipeg_quixo_solution_move_values(const digipeg_quixo_solution *solution,
                                        size_t *count);
 
 /**
+ * The operation lines of random game `index` of `kind` (a name such as `"peg-rows"`, see
+ * `digipeg_random_game_kind`) in the run seeded with `seed`, each followed by a newline (the
+ * same lines in every binding). Buffer rules as `digipeg_peg_draw` (a few KiB always suffice);
+ * `DIGIPEG_E_BAD_ENUM` for an unknown kind.
+ */
+int digipeg_random_game(const char *kind,
+                        uint64_t seed,
+                        uint64_t index,
+                        char *buf,
+                        size_t cap,
+                        size_t *needed);
+
+/**
+ * The name of random-game kind number `i` (0 first), into `buf` (buffer rules as
+ * `digipeg_peg_draw`); `DIGIPEG_E_INDEX` past the last kind.
+ */
+int digipeg_random_game_kind(size_t i,
+                             char *buf,
+                             size_t cap,
+                             size_t *needed);
+
+/**
  * An empty deque (holds at most `DIGIPEG_DEQUE_CAPACITY` items).
  */
 int digipeg_deque_new(digipeg_deque *deque);
@@ -1726,7 +1748,8 @@ int digipeg_solitaire_new(digipeg_solitaire *game,
  * `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
  *
  * The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
- * `pile_sizes`, or for `cards` when a size is not 0. Then, in this order:
+ * `pile_sizes`, or for `cards` when a size is not 0 (no size is read past one more than
+ * `DIGIPEG_SOLITAIRE_MAX_PILES` before the piles are counted). Then, in this order:
  * `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
  * before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
  * On any error `*game` is left as it was.

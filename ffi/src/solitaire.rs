@@ -272,7 +272,8 @@ pub unsafe extern "C" fn digipeg_solitaire_new(
 /// `pile_sizes` may be NULL when `pile_count` is 0, `cards` when every pile is empty.
 ///
 /// The pointers come first, as everywhere: `DIGIPEG_E_NULL_POINTER` for `game`, for
-/// `pile_sizes`, or for `cards` when a size is not 0. Then, in this order:
+/// `pile_sizes`, or for `cards` when a size is not 0 (no size is read past one more than
+/// `DIGIPEG_SOLITAIRE_MAX_PILES` before the piles are counted). Then, in this order:
 /// `DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES`, `DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS` (on the sizes,
 /// before `cards` is read), `DIGIPEG_E_SOLITAIRE_BAD_CARD`, `DIGIPEG_E_SOLITAIRE_BAD_CARD_NO`.
 /// On any error `*game` is left as it was.
@@ -290,8 +291,8 @@ pub unsafe extern "C" fn digipeg_solitaire_from_piles(
             non_null(pile_sizes)?;
         }
         // SAFETY: caller's contract: `pile_sizes` holds `pile_count` sizes (read one by one,
-        // stopping at the first that is not 0).
-        let any_cards = (0..pile_count).any(|i| unsafe { pile_sizes.add(i).read() } > 0);
+        // stopping at the first that is not 0, and never past one more than a game holds).
+        let any_cards = (0..pile_count.min(MAX_PILES + 1)).any(|i| unsafe { pile_sizes.add(i).read() } > 0);
         if any_cards {
             non_null(cards)?;
         }

@@ -109,6 +109,14 @@ typedef struct {
     }
 #define LIST_ROW(fn) {#fn, 3, 1, DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK, fn##_probe}
 
+/* ---- random games ---- */
+
+static char game_ops[1 << 15];
+static int random_game_probe(void) {
+    return digipeg_random_game(P(0, V("peg", "chess")), 7, 0, P(1, game_ops), sizeof game_ops, &needed);
+}
+static int random_game_kind_probe(void) { return digipeg_random_game_kind(V(0, 99), P(0, buf), sizeof buf, &needed); }
+
 /* ---- DigiPeg ---- */
 
 static int peg_new_probe(void) { return digipeg_peg_new(P(0, PEG(OUTPUT)), V(3, 0), 3, 0, 1); }
@@ -350,6 +358,15 @@ static int solitaire_set_chance_no_probe(void) {
 }
 GETTER(digipeg_solitaire_card_no, SOLITAIRE, size_t)
 static int solitaire_shuffled_probe(void) { return digipeg_solitaire_shuffled(P(0, SOLITAIRE(OUTPUT)), V(8, 99), 1); }
+static int solitaire_from_piles_card_no_probe(void) {
+    const int64_t cards[] = {6, 2, 1, 3, 2, 1, 0};
+    const size_t sizes[] = {3, 4};
+    const int64_t card_no = V(7, 300);
+    return digipeg_solitaire_from_piles(P(0, SOLITAIRE(OUTPUT)), P(1, cards), P(2, sizes), 2, &card_no);
+}
+static int solitaire_set_chance_no_negative_probe(void) {
+    return digipeg_solitaire_set_chance_no(P(0, SOLITAIRE(0)), V(5, -1));
+}
 GETTER(digipeg_solitaire_card_count, SOLITAIRE, size_t)
 GETTER(digipeg_solitaire_col_no, SOLITAIRE, size_t)
 GETTER(digipeg_solitaire_chance_no, SOLITAIRE, size_t)
@@ -548,6 +565,10 @@ static const probe PROBES[] = {
     {"digipeg_solitaire_set_chance_no", 1, 1, DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO, DIGIPEG_OK,
      solitaire_set_chance_no_probe},
     {"digipeg_solitaire_shuffled", 1, 0, DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS, DIGIPEG_OK, solitaire_shuffled_probe},
+    {"digipeg_solitaire_from_piles", 3, 0, DIGIPEG_E_SOLITAIRE_BAD_CARD_NO, DIGIPEG_OK,
+     solitaire_from_piles_card_no_probe},
+    {"digipeg_solitaire_set_chance_no", 1, 1, DIGIPEG_E_SOLITAIRE_BAD_CHANCE_NO, DIGIPEG_OK,
+     solitaire_set_chance_no_negative_probe},
     GETTER_ROW(digipeg_solitaire_card_count),
     GETTER_ROW(digipeg_solitaire_card_no),
     GETTER_ROW(digipeg_solitaire_col_no),
@@ -589,6 +610,9 @@ static const probe PROBES[] = {
     LIST_ROW(digipeg_ttt_quickest_moves),
     {"digipeg_ttt_perfect_move", 2, 1, NO_VALUES, DIGIPEG_OK, ttt_perfect_move_probe},
     {"digipeg_ttt_choose_move", 2, 1, DIGIPEG_E_SEARCH_BAD_STRENGTH, DIGIPEG_OK, ttt_choose_move_probe},
+
+    {"digipeg_random_game", 2, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, random_game_probe},
+    {"digipeg_random_game_kind", 1, 0, DIGIPEG_E_INDEX, DIGIPEG_OK, random_game_kind_probe},
 };
 
 /* Functions with no pointer, state or checked value: nothing to order. */

@@ -70,6 +70,8 @@ void test_solitaire_positions(void) {
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, twelve, 12, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES);
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, NULL, 12, NULL), DIGIPEG_E_NULL_POINTER);
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, NULL, SIZE_MAX, NULL), DIGIPEG_E_NULL_POINTER);
+    /* Not a size is read past one more than the most piles a game holds. */
+    CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, twelve, SIZE_MAX, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_PILES);
     const size_t too_many[] = {40, 25};
     CHECK_CODE(digipeg_solitaire_from_piles(&g, cards, too_many, 2, NULL), DIGIPEG_E_SOLITAIRE_TOO_MANY_CARDS);
     CHECK_CODE(digipeg_solitaire_from_piles(&g, NULL, too_many, 2, NULL), DIGIPEG_E_NULL_POINTER);

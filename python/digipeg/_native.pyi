@@ -25,6 +25,10 @@ def error_table() -> List[Tuple[int, str, str, str]]:
     """Every core error as ``(code, name, exception class name, message)``, in code order."""
 
 def _noop(arg: Any) -> None: ...
+def random_game(kind: str, seed: int, index: int) -> List[str]:
+    """The operation lines of game ``index`` of ``kind`` in the run seeded with ``seed`` (tests/random-games)."""
+def random_game_kinds() -> List[str]:
+    """Every random-game kind, in the order the runners report them."""
 
 Directions = Literal["orthogonal", "diagonal", "triangular"]
 Move = Tuple[int, int, int, int]

@@ -10,6 +10,7 @@ mod convert;
 mod errors;
 mod peg;
 mod quixo;
+mod random_games;
 mod rng;
 mod solitaire;
 mod tictactoe;
@@ -28,6 +29,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     quixo::register(m)?;
     solitaire::register(m)?;
     rng::register(m)?;
+    random_games::register(m)?;
     m.add_function(wrap_pyfunction!(_noop, m)?)?;
     Ok(())
 }

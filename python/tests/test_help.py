@@ -12,7 +12,15 @@ from typing import Any, Iterator, Tuple
 
 import digipeg
 
-MODULES = ["digipeg", "digipeg.errors", "digipeg.peg", "digipeg.quixo", "digipeg.solitaire", "digipeg.tictactoe"]
+MODULES = [
+    "digipeg",
+    "digipeg.errors",
+    "digipeg.peg",
+    "digipeg.quixo",
+    "digipeg.random_games",
+    "digipeg.solitaire",
+    "digipeg.tictactoe",
+]
 PACKAGE = Path(digipeg.__file__).resolve().parent
 # A path-like word: something/else.ext or name.ext with an extension a file would have.
 FILE = re.compile(r"[\w./-]*\w\.(?:pyi|py|rs|md|txt|toml|json|h|c|js|mjs|ts)\b")

@@ -31,10 +31,11 @@ def test_readme_examples_run():
 def test_module_docstrings_run():
     import digipeg.peg
     import digipeg.quixo
+    import digipeg.random_games
     import digipeg.solitaire
     import digipeg.tictactoe
 
     # digipeg.solitaire's docstring holds the spec's Section 2 and 3 examples, built through `t`.
-    for module in (digipeg.peg, digipeg.quixo, digipeg.solitaire, digipeg.tictactoe):
+    for module in (digipeg.peg, digipeg.quixo, digipeg.random_games, digipeg.solitaire, digipeg.tictactoe):
         failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0, module.__name__

@@ -2,8 +2,8 @@
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
 use digipeg::quixo::{
-    Budget, Choice, Difficulty, Level, MAX_DEPTH, MIN_TABLE, Move, Player, Solution, SolveStats, TtEntry,
-    Value, Weights, evaluate,
+    Budget, Choice, Difficulty, Level, MAX_DEPTH, Move, Player, Solution, SolveStats, TtEntry, Value,
+    Weights, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -130,8 +130,8 @@ fn parse_level(level: &JsValue) -> JsResult<(Level, Option<Difficulty>)> {
 impl QuixoPlayer {
     /// A player of `level`, with `seed` for its random choices (default 0). A named level
     /// ("easy", "medium", "hard", "expert") brings its own settings, table included; "search"
-    /// takes a table of `tableEntries` slots (default 65536, 16 bytes each).
-    /// @throws {DigipegError} 500 (fewer than 16 entries).
+    /// takes a table of `tableEntries` slots (default 65536, 16 bytes each). Only a search uses the
+    /// table: `choose` refuses one with fewer than 16 entries (500), in the core's order of checks.
     /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, a
     /// `tableEntries` that is not an integer or is above 2^24, `tableEntries` with a named level,
     /// or if wasm memory cannot grow that far.
@@ -154,7 +154,8 @@ impl QuixoPlayer {
             ));
         }
         let default = named.map_or(DEFAULT_ENTRIES, Difficulty::table_entries);
-        let table = crate::table(&table_entries, default, MIN_TABLE, MAX_ENTRIES, TtEntry::EMPTY)?;
+        // The core checks the size when a search needs the table, in its order of checks.
+        let table = crate::table(&table_entries, default, 0, MAX_ENTRIES, TtEntry::EMPTY)?;
         let player = match named {
             Some(d) => d.player(seed),
             None => Player::new(level, seed),
@@ -208,7 +209,8 @@ impl QuixoPlayer {
     /// level uses its own budget: call `choose(game)`. "search" stops after `nodeBudget`
     /// positions or at `depth` plies (default and most: 60), whichever comes first; random and
     /// greedy ignore the budget.
-    /// @throws {DigipegError} 501 (the game is over).
+    /// @throws {DigipegError} 501 (the game is over, by a win or a draw rule), then 500 ("search"
+    /// with fewer than 16 table entries).
     /// @throws {RangeError} for a budget or depth that is not a non-negative integer, or a budget
     /// given to a named level.
     #[wasm_bindgen(unchecked_return_type = "QuixoChoice")]

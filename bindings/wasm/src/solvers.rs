@@ -153,16 +153,16 @@ pub struct SolitaireSolver(Vec<Entry>);
 
 #[wasm_bindgen(js_class = SolitaireSolver)]
 impl SolitaireSolver {
-    /// A solver whose table holds `tableEntries` positions (default 65536, 24 bytes each).
-    /// @throws {DigipegError} 500 (fewer than 4 entries).
+    /// A solver whose table holds `tableEntries` positions (default 65536, 24 bytes each). The
+    /// core refuses a table of fewer than 4 entries (500) when a search uses it, in its order of
+    /// checks (after the depth and the position).
     /// @throws {RangeError} unless an integer, above 2^22 entries, or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<SolitaireSolver> {
-        let min = solitaire::BUCKET;
-        let memory = table(&table_entries, DEFAULT_ENTRIES, min, MAX_ENTRIES, Entry::EMPTY)?;
+        let memory = table(&table_entries, DEFAULT_ENTRIES, 0, MAX_ENTRIES, Entry::EMPTY)?;
         Ok(SolitaireSolver(memory))
     }
 

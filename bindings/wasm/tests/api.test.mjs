@@ -31,7 +31,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
     "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
     "QuixoSolution", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync",
-    "quixoEvaluate", "quixoLevels",
+    "quixoEvaluate", "quixoLevels", "randomGame", "randomGameKinds",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
@@ -702,8 +702,16 @@ describe("Quixo computer players", () => {
   test("error paths", () => {
     const over = Quixo.parse(5, ["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
     for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(over, 10), 501);
-    throwsCode(() => new QuixoPlayer("search", 0, 15), 500);
-    throwsCode(() => new QuixoPlayer("search", 0, 0), 500);
+    // The core checks the table when a search uses it: random and greedy need none.
+    throwsCode(() => new QuixoPlayer("search", 0, 15).choose(new Quixo(), 10), 500);
+    throwsCode(() => new QuixoPlayer("search", 0, 0).choose(new Quixo(), 10), 500);
+    for (const level of ["random", "greedy"]) assert.equal(new QuixoPlayer(level, 0, 0).choose(new Quixo(3), 10).finished, true);
+    throwsCode(() => new QuixoPlayer("search", 0, 0).choose(over, 10), 501);
+    // A game drawn by its move limit is over too.
+    const drawn = new Quixo(3);
+    drawn.moveLimit = 1;
+    drawn.makeMove(0, 0, 0, 2);
+    for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(drawn, 10), 501);
     rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
     rangeError(() => new QuixoPlayer("perfect"));
     rangeError(() => new QuixoPlayer("search", -1));
@@ -885,8 +893,10 @@ describe("solitaire solver", () => {
 
   test("error paths", () => {
     const game = new Solitaire([1, 0, 2]);
-    throwsCode(() => new SolitaireSolver(3), 500);
-    throwsCode(() => new SolitaireSolver(0), 500);
+    // The core checks the table when a search uses it, after the depth.
+    throwsCode(() => new SolitaireSolver(3).solve(game, 10), 500);
+    throwsCode(() => new SolitaireSolver(0).hint(game, 10), 500);
+    throwsCode(() => new SolitaireSolver(0).solve(game, 10, 129), 504);
     rangeError(() => new SolitaireSolver(2 ** 23));
     throwsCode(() => new SolitaireSolver().solve(game, 10, 129), 504);
     throwsCode(() => new SolitaireSolver().hint(game, 10, -1), 504);
@@ -1009,4 +1019,19 @@ test("the shipped declarations use no `any` in the public API", async () => {
   assert.ok(api.includes("export class Quixo"));
   assert.doesNotMatch(api, /\bany\b/);
   assert.doesNotMatch(api, /\bunknown\b/);
+});
+
+test("random games: the core's operations, the same for a number and a bigint seed", () => {
+  const kinds = digipeg.randomGameKinds();
+  assert.equal(kinds.length, 12);
+  assert.deepEqual(kinds.slice(0, 3), ["peg", "peg-rows", "quixo"]);
+  for (const kind of kinds) {
+    const ops = digipeg.randomGame(kind, 2026, 3);
+    assert.ok(ops.length > 0 && ops.every((op) => typeof op === "string" && !op.includes("\n")), kind);
+    assert.deepEqual(digipeg.randomGame(kind, 2026n, 3n), ops);
+  }
+  assert.notDeepEqual(digipeg.randomGame("quixo", 2026, 3), digipeg.randomGame("quixo", 2027, 3));
+  rangeError(() => digipeg.randomGame("chess", 1, 0));
+  rangeError(() => digipeg.randomGame("peg", -1, 0));
+  typeError(() => digipeg.randomGame("peg", "1", 0));
 });
