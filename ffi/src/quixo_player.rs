@@ -533,7 +533,7 @@ pub unsafe extern "C" fn digipeg_quixo_solution_move_values(
         let (s, g) = unsafe { solution_and_game(solution, game)? };
         live(&g)?;
         let none = digipeg_quixo_move_value {
-            mv: digipeg_quixo_move::from(Move::new(Cell::new(0, 0), Cell::new(0, 0))),
+            mv: digipeg_quixo_move::from(Move::new(Cell::at::<0, 0>(), Cell::at::<0, 0>())),
             value: DIGIPEG_VALUE_DRAW,
         };
         let mut list = [none; MAX_MOVES];

@@ -30,9 +30,9 @@ fn count(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
 
 /// A move as Python sees it: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
 pub(crate) fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
-    let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
+    let (a, b, c, d) = (m.from().row(), m.from().col(), m.to().row(), m.to().col());
     if players == 4 {
-        (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
+        (a, b, c, d, m.partner()).into_pyobject(py).map(Bound::into_any)
     } else {
         (a, b, c, d).into_pyobject(py).map(Bound::into_any)
     }

@@ -89,7 +89,13 @@ const fn value_code(v: Value) -> u8 {
 }
 
 pub(crate) fn flat_move(m: Move) -> [u8; 5] {
-    [m.from.row, m.from.col, m.to.row, m.to.col, m.partner]
+    [
+        m.from().row(),
+        m.from().col(),
+        m.to().row(),
+        m.to().col(),
+        m.partner(),
+    ]
 }
 
 /// The default table: 2^16 entries of 16 bytes, 1 MiB of wasm memory.

@@ -339,8 +339,9 @@ impl<'a> Solution<'a> {
                         RANK_DRAW
                     }
                 };
-                let cell = |q: u8| Cell::new(q / n, q % n);
-                f(Move::new(cell(s.from), cell(s.to)), rank);
+                if let (Some(from), Some(to)) = (Cell::of_square(s.from, n), Cell::of_square(s.to, n)) {
+                    f(Move::new(from, to), rank);
+                }
             }
         }
         Ok(())

@@ -152,8 +152,8 @@ pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<O
                 }
             };
             if best.is_none_or(|(r, _)| rank > r) {
-                let cell = |q: u8| Cell::new(q / n, q % n);
-                best = Some((rank, Move::new(cell(s.from), cell(s.to))));
+                let cell = |q: u8| Cell::of_square(q, n).ok_or(Error::LayerOutOfRange);
+                best = Some((rank, Move::new(cell(s.from)?, cell(s.to)?)));
             }
         }
     }
