@@ -3,8 +3,8 @@
 # the Quixo evaluation again). Each target installs what it needs first and is cheap to run again.
 #
 # Each binding keeps its own targets in a fragment beside its code (python/rules.mk,
-# ffi/rules.mk, bindings/*/rules.mk), as do the cross-runtime tests (tests/*/rules.mk); each
-# adds itself to SETUP, TEST and BENCH below.
+# ffi/rules.mk, bindings/*/rules.mk, tools/*/rules.mk, and fuzz/rules.mk for `make fuzz`), as
+# do the cross-runtime tests (tests/*/rules.mk); each adds itself to SETUP, TEST and BENCH below.
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 CARGO ?= cargo
@@ -15,7 +15,7 @@ SETUP := setup-rust
 TEST := test-rust test-readme
 BENCH := bench-rust
 
-include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk tests/*/rules.mk))
+include $(sort $(wildcard python/rules.mk ffi/rules.mk bindings/*/rules.mk fuzz/rules.mk tests/*/rules.mk tools/*/rules.mk))
 
 .PHONY: setup test bench setup-rust test-rust bench-rust test-readme mutants
 setup: $(SETUP)

@@ -89,13 +89,13 @@ define ffi_run_all
 endef
 
 # bytes.c: every byte of every struct the library writes is defined; only valgrind can tell.
-ffi-c-tests: build-ffi
+ffi-c-tests: build-ffi quixo-tables-3
 	@mkdir -p $(FFI_OUT)
 	$(call ffi_variants,api,$(FFI_TEST_SRC))
 	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/bytes-static
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/bytes-shared
-	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h $(ROOT)/README.md)
+	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h $(ROOT)/README.md $(call quixo-tables-dir,3))
 	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
 	@for lib in static shared; do \
 	  echo "== bytes ($$lib library, valgrind --track-origins=yes)"; \

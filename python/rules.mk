@@ -1,9 +1,11 @@
 # Python binding (`import digipeg`, PyO3 + maturin), included by the top-level Makefile.
 #   make setup-python   .venv at the repo root with the pinned maturin and pytest (fast when present)
+#   make setup-cluster  Ray and fsspec (the `cluster` extra, python/requirements-cluster.txt) into .venv
 #   make build-python   release abi3 wheel (with the web page and its .wasm) -> installed into .venv,
 #                       only when a source changed since the last one
 #   make test-python    pytest against the installed package (with tests/grade: digipeg grade on
-#                       correct solutions, mutants and hostile files)
+#                       correct solutions, mutants and hostile files; the Ray tests compare with the
+#                       local driver's cached tables: make quixo-tables)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
 #   make play           the game menu (python -m digipeg); silent about the build when nothing changed
 SETUP += setup-python
@@ -15,6 +17,7 @@ VENV := $(ROOT)/.venv
 VPY := $(VENV)/bin/python
 PY_WHEELS := $(ROOT)/target/python-wheels
 PY_STAMP := $(VENV)/.digipeg-requirements
+CLUSTER_STAMP := $(VENV)/.digipeg-requirements-cluster
 PY_WEB := $(ROOT)/python/digipeg/web
 PY_WHEEL_STAMP := $(PY_WHEELS)/.installed
 PY_SOURCES := $(shell find $(ROOT)/core/src $(ROOT)/python/src $(ROOT)/python/digipeg -type f \
@@ -22,13 +25,20 @@ PY_SOURCES := $(shell find $(ROOT)/core/src $(ROOT)/python/src $(ROOT)/python/di
   $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(ROOT)/python/Cargo.toml \
   $(ROOT)/python/pyproject.toml $(ROOT)/python/README.md
 
-.PHONY: setup-python build-python test-python bench-python play
+.PHONY: setup-python setup-cluster build-python test-python bench-python play
 
 setup-python: $(PY_STAMP)
 
 $(PY_STAMP): $(ROOT)/python/requirements-dev.txt
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-dev.txt
+	@touch $@
+
+# Ray is large (about 250 MB installed): installed once, again only when the pins change.
+setup-cluster: $(CLUSTER_STAMP)
+
+$(CLUSTER_STAMP): $(ROOT)/python/requirements-cluster.txt $(PY_STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r $(ROOT)/python/requirements-cluster.txt
 	@touch $@
 
 # The wheel ships the browser page (python -m digipeg web): web/ and the npm package's wasm are
@@ -44,8 +54,11 @@ $(PY_WHEEL_STAMP): $(PY_STAMP) $(WASM_PKG)/.built $(PY_SOURCES) $(WEB_FILES)
 build-python: $(PY_WHEEL_STAMP)
 
 # The pytest script (not `python -m pytest`) keeps python/ off sys.path: tests import the installed wheel.
-test-python: build-python setup-web
-	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest
+test-python: build-python setup-web setup-cluster quixo-tables
+	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_CHROMIUM=$(CHROMIUM) DIGIPEG_REQUIRE_RAY=1 \
+	  DIGIPEG_QUIXO_TABLES_4="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 4 --print-dir | xargs realpath)" \
+	  DIGIPEG_QUIXO_TABLES_5="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 5 --print-dir | xargs realpath)" \
+	  $(VENV)/bin/pytest
 
 bench-python: build-python
 	$(VPY) $(ROOT)/python/bench/bench.py

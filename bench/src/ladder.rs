@@ -124,10 +124,10 @@ pub fn play(first: Contestant, second: Contestant, first_is_x: bool, seed: u64) 
                 "{} {}: {},{} -> {},{} (seen {} times)\n{game}",
                 game.plies(),
                 who.name(),
-                mv.from.row,
-                mv.from.col,
-                mv.to.row,
-                mv.to.col,
+                mv.from().row(),
+                mv.from().col(),
+                mv.to().row(),
+                mv.to().col(),
                 game.repetition_count()
             );
         }

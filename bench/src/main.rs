@@ -5,6 +5,7 @@
 //! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
 mod ladder;
+mod layers;
 mod peg;
 mod quixo;
 mod solitaire;
@@ -32,9 +33,10 @@ fn main() {
     }
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 5] = [
+    let areas: [Area; 6] = [
         ("peg", peg::run),
         ("quixo", quixo::run),
+        ("layers", layers::run),
         ("ladder", ladder::run),
         ("tictactoe", tictactoe::run),
         ("solitaire", solitaire::run),

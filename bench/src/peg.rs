@@ -14,7 +14,9 @@ fn move_generation(table: &mut Table) {
     let holes = Bitboard::rectangle(9, 9);
     let games: Vec<DigiPeg> = (0..2_000)
         .map(|_| {
-            let pegs = Bitboard(u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & holes;
+            let pegs =
+                Bitboard::from_bits_truncate(u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64()))
+                    & holes;
             DigiPeg::with_shape(holes, pegs, Directions::Diagonal).expect("valid shape")
         })
         .collect();
@@ -23,7 +25,7 @@ fn move_generation(table: &mut Table) {
         games
             .iter()
             .map(|g| {
-                let cells = || (0..81u8).map(Hole::from_index);
+                let cells = || (0..81u8).filter_map(Hole::from_index);
                 cells()
                     .flat_map(|from| cells().map(move |to| Jump { from, to }))
                     .filter(|&j| g.is_legal(j))
@@ -46,7 +48,7 @@ fn naive_one_peg(game: &DigiPeg, dead: &mut HashSet<u128>) -> bool {
     if game.pegs_left() == 1 {
         return true;
     }
-    if dead.contains(&game.pegs().0) {
+    if dead.contains(&game.pegs().bits()) {
         return false;
     }
     for jump in game.legal_moves() {
@@ -56,7 +58,7 @@ fn naive_one_peg(game: &DigiPeg, dead: &mut HashSet<u128>) -> bool {
             return true;
         }
     }
-    dead.insert(game.pegs().0);
+    dead.insert(game.pegs().bits());
     false
 }
 

@@ -43,14 +43,14 @@ $(WASM_PKG)/.built: $(WASM_SOURCES)
 	@$(MAKE) --no-print-directory -C $(ROOT) build-wasm
 	@touch $@
 
-test-wasm: build-wasm
+test-wasm: build-wasm quixo-tables-4
 	rm -rf $(WASM_CONSUMER) && mkdir -p $(WASM_CONSUMER)
 	cd $(WASM_PKG) && $(WASM_NPM) pack --pack-destination $(WASM_CONSUMER) >/dev/null
 	cp -r $(WASM_DIR)/tests $(WASM_CONSUMER)/tests
 	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
 	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
 	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
-	  DIGIPEG_ROOT_README=$(ROOT)/README.md \
+	  DIGIPEG_ROOT_README=$(ROOT)/README.md DIGIPEG_QUIXO_TABLES=$(dir $(call quixo-tables-dir,3)) \
 	  node --test tests/
 	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
 
@@ -71,7 +71,7 @@ setup-web: setup-wasm
 	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium; }
 
 # The files the page needs: web/ as it is, and the package's browser entry, glue and wasm.
-WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css)
+WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WASM_DIR)/web/*.json)
 WEB_PKG_FILES = $(addprefix $(WASM_PKG)/,index.js digipeg.js glue.js digipeg_bg.wasm)
 
 # $(call copy-web,DIR): lay the page out in DIR (DIR/pkg holds the package files).
@@ -81,11 +81,15 @@ cp $(WEB_FILES) $(1)/
 cp $(WEB_PKG_FILES) $(1)/pkg/
 endef
 
+# TABLES=DIR: also serve the solved 5 x 5 layers of totals 24 and 25 in DIR (make quixo-tables
+# writes them under target/quixo-layers/): the computer then plays perfectly from total 24 on.
+# The server is the Python package's (python/digipeg/_web.py, standard library only), run as a script.
 web: build-wasm
 	$(call copy-web,$(WEB_ROOT))
-	@echo "digipeg web GUI: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops; WEB_PORT=... to change)"
-	cd $(WEB_ROOT) && exec python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
+	exec python3 -P $(ROOT)/python/digipeg/_web.py --page $(WEB_ROOT) --port $(WEB_PORT) --no-browser \
+	  $(if $(TABLES),--tables $(abspath $(TABLES)))
 
-test-web: build-wasm setup-web
+test-web: build-wasm setup-web quixo-tables
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
+	  DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \
 	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test --test-concurrency=2 web-tests/*.test.mjs

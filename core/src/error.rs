@@ -217,6 +217,10 @@ errors! {
     SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
     /// A layer of the solver needed more passes than its table bytes can record.
     SolverTooManyPasses = 521, Capacity, "the solver needed more passes over a layer than its table can record";
+    /// A layer (a, b) that is not one of the board: n must be 3, 4 or 5 and a + b at most n².
+    LayerOutOfRange = 522, OutOfRange, "a layer (a, b) of the n x n board needs n = 3, 4 or 5 and a + b <= n * n";
+    /// Bytes that are not a layer file of this format: bad header, size or checksum.
+    LayerBadData = 523, InvalidArgument, "not a solved-layer file of this format (bad header, size or checksum)";
 
     // The line-driven terminal programs (DigiPeg's, solitaire's `play()`), 6xx
     /// Input given to a terminal program before its `start` printed the banner and first prompt.

@@ -204,6 +204,47 @@ fn a_play_of_many_rounds_round_trips() {
     round_trip(&play);
 }
 
+/// A Quixo position's image: the three masks, then size, players, turn and the state byte
+/// (passes in bits 0-1, the outcome in bits 2-3).
+fn quixo_image(x: u32, o: u32, partner: u32, [size, players, turn, state]: [u8; 4]) -> Vec<u8> {
+    let mut bytes = [x, o, partner].map(u32::to_le_bytes).concat();
+    bytes.extend([size, players, turn, state]);
+    bytes
+}
+
+#[test]
+fn a_quixo_image_must_hold_the_outcome_and_passes_the_rules_give_its_board() {
+    const X_WON: u8 = 1 << 2;
+    const O_WON: u8 = 2 << 2;
+    let top_row = 0b111;
+    let read = |x, o, partner, rest| Position::from_image(&quixo_image(x, o, partner, rest));
+    assert!(read(0, 0, 0, [3, 2, 0, 0]).is_some(), "the empty board");
+    assert!(read(top_row, 0, 0, [3, 2, 1, X_WON]).is_some(), "X's line, X won");
+    assert_eq!(read(top_row, 0, 0, [3, 2, 1, 0]), None, "a line but no winner");
+    assert_eq!(read(top_row, 0, 0, [3, 2, 1, O_WON]), None, "the wrong winner");
+    assert_eq!(read(0, 0, 0, [3, 2, 0, X_WON]), None, "a winner without a line");
+    assert_eq!(read(0, 0, 0, [3, 2, 0, 1]), None, "a pass nobody made");
+    assert_eq!(read(0, 0, 0, [3, 2, 0, 1 << 4]), None, "unused state bits");
+    assert_eq!(read(1, 0, 1, [3, 2, 1, 0]), None, "a partner in a 2-player game");
+    assert!(
+        read(1, 0, 1, [3, 4, 1, 0]).is_some(),
+        "a partner in a 4-player game"
+    );
+}
+
+#[test]
+fn a_quixo_games_history_is_of_the_same_game() {
+    let mut game = Game::new(3, 2).unwrap();
+    let first = game.legal_moves()[0];
+    game.play(first).unwrap();
+    let mut bytes = image(&game);
+    assert!(Game::from_image(&bytes).is_some());
+    // The one earlier position (after the current one and the history length) becomes a 4 x 4 board.
+    let earlier = Position::LEN + 1;
+    bytes[earlier + 12] = 4;
+    assert!(Game::from_image(&bytes).is_none());
+}
+
 #[test]
 fn every_state_of_a_peg_program_round_trips() {
     let mut program = Program::new(Banner::DigiPeg, Directions::Diagonal);

@@ -24,7 +24,7 @@ fn replay(game: &DigiPeg, solution: &Solution) -> DigiPeg {
 
 /// The fewest pegs any line reaches, by plain recursion with a memo.
 fn fewest(game: &DigiPeg, memo: &mut HashMap<u128, u32>) -> u32 {
-    if let Some(&f) = memo.get(&game.pegs().0) {
+    if let Some(&f) = memo.get(&game.pegs().bits()) {
         return f;
     }
     let mut best = game.pegs_left();
@@ -33,7 +33,7 @@ fn fewest(game: &DigiPeg, memo: &mut HashMap<u128, u32>) -> u32 {
         next.play(jump).unwrap();
         best = best.min(fewest(&next, memo));
     }
-    memo.insert(game.pegs().0, best);
+    memo.insert(game.pegs().bits(), best);
     best
 }
 
@@ -118,7 +118,7 @@ fn what_it_proves_on_small_boards_is_true() {
                         } else if one.finished {
                             assert_ne!(best, 1, "the class's proof holds");
                         }
-                        let hole = Hole { row: 0, col: 0 };
+                        let hole = Hole::at::<0, 0>();
                         let at = search.solve(&game, Goal::OnePegAt(hole), 50).unwrap();
                         if at.reached {
                             assert_eq!(replay(&game, &at).pegs(), digipeg::peg::Bitboard::from_index(0));
@@ -146,7 +146,7 @@ fn classic_boards_and_goal_holes() {
     assert!(top.reached);
     assert!(replay(&triangle, &top).is_peg(0, 0));
     // A goal hole off the board is refused, as the solver refuses it.
-    let off = search.solve(&triangle, Goal::OnePegAt(Hole { row: 0, col: 4 }), 10);
+    let off = search.solve(&triangle, Goal::OnePegAt(Hole::at::<0, 4>()), 10);
     assert_eq!(off.unwrap_err(), Error::SearchGoalOffBoard);
 }
 

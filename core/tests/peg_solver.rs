@@ -18,12 +18,16 @@ struct Truth {
 
 /// Plain recursion over positions with a memo: no symmetry, class or table tricks.
 fn brute(game: &DigiPeg, memo: &mut HashMap<u128, Truth>) -> Truth {
-    if let Some(&t) = memo.get(&game.pegs().0) {
+    if let Some(&t) = memo.get(&game.pegs().bits()) {
         return t;
     }
     let mut truth = Truth {
         fewest: game.pegs_left(),
-        singles: if game.pegs_left() == 1 { game.pegs().0 } else { 0 },
+        singles: if game.pegs_left() == 1 {
+            game.pegs().bits()
+        } else {
+            0
+        },
     };
     for jump in game.legal_moves() {
         let mut next = *game;
@@ -32,7 +36,7 @@ fn brute(game: &DigiPeg, memo: &mut HashMap<u128, Truth>) -> Truth {
         truth.fewest = truth.fewest.min(t.fewest);
         truth.singles |= t.singles;
     }
-    memo.insert(game.pegs().0, truth);
+    memo.insert(game.pegs().bits(), truth);
     truth
 }
 
@@ -76,7 +80,7 @@ fn check_against_brute(solver: &mut Solver<&mut [u128]>, game: &DigiPeg, memo: &
         assert_eq!(after.pegs_left(), 1);
     }
     for h in game.holes() {
-        let hole = Hole::from_index(h);
+        let hole = Hole::from_index(h).unwrap();
         let at = solver.solve(game, Goal::OnePegAt(hole), u64::MAX).unwrap();
         assert!(at.finished);
         assert_eq!(
@@ -118,7 +122,7 @@ fn solver_matches_brute_force_on_the_triangle_and_diagonal_boards() {
     let mut solver = Solver::new(&mut memory[..]).unwrap();
     let mut memo = HashMap::new();
     for h in TRIANGLE_HOLES {
-        let game = DigiPeg::triangle_with_empty(Hole::from_index(h)).unwrap();
+        let game = DigiPeg::triangle_with_empty(Hole::from_index(h).unwrap()).unwrap();
         check_against_brute(&mut solver, &game, &mut memo);
     }
     for (rows, cols) in [(3, 3), (3, 4), (4, 3)] {
@@ -183,11 +187,10 @@ fn french_board_from_the_centre_cannot_end_with_one_peg() {
 
 #[test]
 fn shapes_refuse_holes_off_the_board() {
-    for hole in [
-        Hole { row: 0, col: 0 },
-        Hole { row: 9, col: 0 },
-        Hole { row: 200, col: 3 },
-    ] {
+    // Holes off the grid do not exist at all.
+    assert_eq!(Hole::new(9, 0), None);
+    assert_eq!(Hole::new(200, 3), None);
+    for hole in [Hole::at::<0, 0>(), Hole::at::<8, 8>(), Hole::at::<0, 7>()] {
         assert_eq!(
             DigiPeg::english_with_empty(hole),
             Err(Error::PegEmptyHoleOffBoard)
@@ -195,16 +198,16 @@ fn shapes_refuse_holes_off_the_board() {
         assert_eq!(DigiPeg::french_with_empty(hole), Err(Error::PegEmptyHoleOffBoard));
     }
     assert_eq!(
-        DigiPeg::triangle_with_empty(Hole { row: 0, col: 1 }),
+        DigiPeg::triangle_with_empty(Hole::at::<0, 1>()),
         Err(Error::PegEmptyHoleOffBoard)
     );
     let game = DigiPeg::english();
     assert_eq!(
-        solve_small(&game, Goal::OnePegAt(Hole { row: 0, col: 0 }), 10),
+        solve_small(&game, Goal::OnePegAt(Hole::at::<0, 0>()), 10),
         Err(Error::SearchGoalOffBoard)
     );
     assert_eq!(
-        solve_small(&game, Goal::OnePegAt(Hole { row: 250, col: 250 }), 10),
+        solve_small(&game, Goal::OnePegAt(Hole::at::<8, 8>()), 10),
         Err(Error::SearchGoalOffBoard)
     );
 }
@@ -329,7 +332,9 @@ fn position_class_matches_its_definition_and_never_changes() {
     let mut rng = Rng::new(11);
     let holes = Bitboard::rectangle(9, 9);
     for _ in 0..300 {
-        let pegs = Bitboard(u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & holes;
+        let pegs =
+            Bitboard::from_bits_truncate(u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64()))
+                & holes;
         for directions in [Directions::Orthogonal, Directions::Triangular] {
             let game = DigiPeg::with_shape(holes, pegs, directions).unwrap();
             let class = PositionClass::of(pegs, directions);
@@ -345,7 +350,7 @@ fn position_class_matches_its_definition_and_never_changes() {
     let mut seen = std::collections::HashSet::new();
     for h in holes {
         seen.insert(PositionClass::of_hole(
-            Hole::from_index(h),
+            Hole::from_index(h).unwrap(),
             Directions::Orthogonal,
         ));
     }
@@ -380,7 +385,7 @@ fn symmetric_starts_get_symmetric_answers() {
     // The triangle's three corners.
     for goal in [Goal::OnePeg, Goal::FewestPegs] {
         let corners = [(0, 0), (4, 0), (4, 4)].map(|(row, col)| {
-            let game = DigiPeg::triangle_with_empty(Hole { row, col }).unwrap();
+            let game = DigiPeg::triangle_with_empty(Hole::new(row, col).unwrap()).unwrap();
             let s = solver.solve(&game, goal, u64::MAX).unwrap();
             (s.finished, s.reached, s.best_pegs)
         });

@@ -153,11 +153,11 @@ impl Naive {
 
 fn as_tuple(m: &Move) -> NaiveMove {
     (
-        m.from.row as usize,
-        m.from.col as usize,
-        m.to.row as usize,
-        m.to.col as usize,
-        m.partner,
+        m.from().row() as usize,
+        m.from().col() as usize,
+        m.to().row() as usize,
+        m.to().col() as usize,
+        m.partner(),
     )
 }
 

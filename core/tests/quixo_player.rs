@@ -59,10 +59,10 @@ fn cycle(rows: [&str; 5], o: &str, x: &str) -> (Game, Move, Position) {
     let start = Position::parse(5, &rows, 2, 1).unwrap();
     let mut game = Game::from_position(start);
     let (o, x) = (mv(o), mv(x));
-    for m in [o, x, Move::new(o.to, o.from)] {
+    for m in [o, x, Move::new(o.to(), o.from())] {
         game.play(m).unwrap();
     }
-    let repeat = Move::new(x.to, x.from);
+    let repeat = Move::new(x.to(), x.from());
     assert!(after(game.position(), repeat).same_state(&start));
     (game, repeat, start)
 }
@@ -147,7 +147,7 @@ fn takes_own(p: &Position, m: &Move) -> bool {
     } else {
         p.o()
     };
-    own.contains(p.square(m.from).unwrap())
+    own.contains(p.square(m.from()).unwrap())
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn a_player_ahead_never_repeats() {
                     .filter(|b| takes_own(round.position(), b))
                     .collect();
                 if let Some(&b) = replies.get(rng.below(replies.len() as u32) as usize) {
-                    let back = [b, Move::new(a.to, a.from), Move::new(b.to, b.from)];
+                    let back = [b, Move::new(a.to(), a.from()), Move::new(b.to(), b.from())];
                     if back.into_iter().all(|m| round.play(m).is_ok()) && round.position().same_state(&now) {
                         cycles += 1;
                         let repeats = |m: Move| {

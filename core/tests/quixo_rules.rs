@@ -135,8 +135,8 @@ fn move_counts_from_the_empty_board() {
 fn legal_move_order() {
     let p = Position::new(5, 2).unwrap();
     let list = p.legal_moves();
-    let first: Vec<_> = list.iter().take(5).map(|m| (m.from, m.to)).collect();
-    let c = Cell::new;
+    let first: Vec<_> = list.iter().take(5).map(|m| (m.from(), m.to())).collect();
+    let c = |row, col| Cell::new(row, col).unwrap();
     assert_eq!(
         first,
         [
@@ -148,7 +148,11 @@ fn legal_move_order() {
         ]
     );
     // bottom edge: (4,2) goes to (0,2), (4,0), (4,4) in row-major order
-    let tos: Vec<_> = list.iter().filter(|m| m.from == c(4, 2)).map(|m| m.to).collect();
+    let tos: Vec<_> = list
+        .iter()
+        .filter(|m| m.from() == c(4, 2))
+        .map(|m| m.to())
+        .collect();
     assert_eq!(tos, [c(0, 2), c(4, 0), c(4, 4)]);
     let mut sorted = list.clone();
     sorted.sort();
@@ -354,15 +358,6 @@ fn errors_of_moves() {
         (mv(0, 0, 0, 0), Error::QuixoNotAnEnd),
         (mv(0, 0, 4, 4), Error::QuixoNotAnEnd),
         (mvp(0, 0, 0, 4, 1), Error::QuixoNoPartners),
-        (
-            Move::with_partner(Cell::new(0, 0), Cell::new(0, 4), 2),
-            Error::QuixoBadPartner,
-        ),
-        (Move::new(Cell::new(5, 0), Cell::new(0, 0)), Error::QuixoOffBoard),
-        (
-            Move::new(Cell::new(0, 0), Cell::new(0, 200)),
-            Error::QuixoOffBoard,
-        ),
     ];
     for (m, e) in cases {
         assert_eq!(p.play(*m), Err(*e), "{m:?}");
@@ -376,6 +371,12 @@ fn errors_of_moves() {
     let over = pos(&["XXXXX", "-----", "-----", "-----", "-----"], 2, 1);
     assert_eq!(over.check(&mv(2, 2, 0, 0)), Err(Error::QuixoGameOver));
     assert_eq!(over.check(&mvp(2, 2, 0, 0, 1)), Err(Error::QuixoNoPartners));
+    // Cells off every board and bad partners cannot even be put in a move.
+    assert_eq!(Cell::new(5, 0), Err(Error::QuixoOffBoard));
+    assert_eq!(Cell::new(0, 200), Err(Error::QuixoOffBoard));
+    let (corner, end) = (Cell::at::<0, 0>(), Cell::at::<0, 4>());
+    assert_eq!(Move::with_partner(corner, end, 2), Err(Error::QuixoBadPartner));
+    assert_eq!(Move::with_partner(corner, end, 1).map(Move::partner), Ok(1));
     let small = Position::new(3, 2).unwrap();
     assert_eq!(small.check(&mv(0, 0, 0, 3)), Err(Error::QuixoOffBoard));
     assert_eq!(small.check(&mv(3, 0, 0, 0)), Err(Error::QuixoOffBoard));
@@ -391,7 +392,14 @@ fn raw_moves_are_checked() {
     assert_eq!(Move::from_raw(0, 0, 0, 4, -1), Err(Error::QuixoBadPartner));
     assert_eq!(Move::from_raw(9, 0, 0, 4, 2), Err(Error::QuixoOffBoard));
     let m = Move::from_raw(4, 3, 0, 3, 1).unwrap();
-    assert_eq!(m, Move::with_partner(Cell::new(4, 3), Cell::new(0, 3), 1));
+    assert_eq!(
+        Ok(m),
+        Move::with_partner(Cell::at::<4, 3>(), Cell::at::<0, 3>(), 1)
+    );
+    assert_eq!(
+        (m.from(), m.to(), m.partner()),
+        (Cell::at::<4, 3>(), Cell::at::<0, 3>(), 1)
+    );
 }
 
 #[test]
@@ -401,14 +409,17 @@ fn four_players_pointing_rule() {
     p.play(mvp(0, 0, 0, 4, 1)).unwrap();
     assert_eq!(rows(&p)[0], "----x");
     assert_eq!(
-        p.cube(Cell::new(0, 4)),
+        p.cube(Cell::at::<0, 4>()),
         Ok(Some(Cube {
             symbol: Symbol::X,
             partner: 1
         }))
     );
-    assert_eq!(p.cube(Cell::new(0, 3)), Ok(None));
-    assert_eq!(p.cube(Cell::new(0, 5)), Err(Error::QuixoOffBoard));
+    assert_eq!(p.cube(Cell::at::<0, 3>()), Ok(None));
+    assert_eq!(
+        Position::new(4, 4).unwrap().cube(Cell::at::<0, 4>()),
+        Err(Error::QuixoOffBoard)
+    );
     assert_eq!((p.turn(), p.turn_symbol()), (1, Symbol::O));
     // player 1 (O) may not take the x cube
     assert_eq!(p.check(&mv(0, 4, 0, 0)), Err(Error::QuixoOpponentCube));
@@ -555,8 +566,13 @@ fn draw_by_move_limit() {
     assert!(g.legal_moves().is_empty());
     assert!(!g.is_legal(&mv(0, 0, 0, 4)));
     assert_eq!(g.play(mv(0, 0, 0, 4)), Err(Error::QuixoGameOver));
+    // A cell off the board is reported before the draw (here on 3 x 3).
+    let mut small = Game::new(3, 2).unwrap();
+    small.set_move_limit(1);
+    small.play(mv(0, 0, 0, 2)).unwrap();
+    assert_eq!(small.outcome(), Some(Outcome::Draw));
     assert_eq!(
-        g.play(Move::new(Cell::new(0, 0), Cell::new(0, 9))),
+        small.play(Move::new(Cell::at::<0, 0>(), Cell::at::<0, 4>())),
         Err(Error::QuixoOffBoard)
     );
     assert_eq!(g.position().outcome(), None);

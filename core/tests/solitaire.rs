@@ -225,8 +225,12 @@ fn every_refusal_changes_nothing() {
     assert_eq!(game.move_cards(0, 0), Err(Error::SolitaireEmptyPile));
     assert_eq!(game.move_cards(0, 2), Err(Error::SolitaireEmptyPile));
     assert_eq!(game, before);
-    assert_eq!(game.legal_moves().as_slice(), &[Move { from: 1, to: 2 }]);
-    assert_eq!(game.play(Move { from: 1, to: 2 }), Ok(()));
+    let one_to_two = Move::new(1, 2).unwrap();
+    assert_eq!((one_to_two.from(), one_to_two.to()), (1, 2));
+    assert_eq!(game.legal_moves().as_slice(), &[one_to_two]);
+    assert_eq!(game.play(one_to_two), Ok(()));
+    assert_eq!(Move::new(11, 0), Err(Error::SolitairePileOutOfRange));
+    assert_eq!(Move::new(0, usize::MAX), Err(Error::SolitairePileOutOfRange));
 }
 
 #[test]
@@ -459,8 +463,8 @@ proptest! {
             let before = game.clone();
             let legal = game.legal_moves();
             prop_assert!(legal.len() <= MAX_MOVES);
-            let in_list = match (u8::try_from(c1), u8::try_from(c2)) {
-                (Ok(from), Ok(to)) => legal.contains(&Move { from, to }),
+            let in_list = match (usize::try_from(c1), usize::try_from(c2)) {
+                (Ok(from), Ok(to)) => Move::new(from, to).is_ok_and(|m| legal.contains(&m)),
                 _ => false,
             };
             match game.move_cards_raw(c1, c2) {

@@ -242,7 +242,7 @@ fn hints_start_shortest_wins() {
         let max = game.chance_no();
         let h = hint(&game, max, &mut table, u64::MAX).unwrap();
         assert!(h.finished);
-        assert!(game.is_legal(usize::from(h.next.from), usize::from(h.next.to)));
+        assert!(game.is_legal(usize::from(h.next.from()), usize::from(h.next.to())));
         match brute(&game, max) {
             Some(len) => {
                 assert_eq!(h.win_in.map(usize::from), Some(len));
@@ -276,7 +276,7 @@ proptest! {
         let left = game.chance_no().saturating_sub(used);
         let mut table = [Entry::EMPTY; 64];
         match hint(&game, left, &mut table, budget) {
-            Ok(h) => prop_assert!(game.is_legal(usize::from(h.next.from), usize::from(h.next.to))),
+            Ok(h) => prop_assert!(game.is_legal(usize::from(h.next.from()), usize::from(h.next.to()))),
             Err(e) => prop_assert!(e == Error::SearchGameOver && (game.is_complete() || game.legal_moves().is_empty())),
         }
     }

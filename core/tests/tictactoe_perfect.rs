@@ -259,3 +259,35 @@ fn perfect_beats_weaker_players_or_draws() {
         }
     }
 }
+
+#[test]
+fn score_for_is_total_on_every_value() {
+    // Value's fields are public: a caller can build one with any plies; scoring it never panics,
+    // keeps wins above draws above losses, and a quicker win (a slower loss) scores higher.
+    for plies in 0..=u8::MAX {
+        let win = Value {
+            outcome: Outcome::Win(Player::X),
+            plies,
+        };
+        let draw = Value {
+            outcome: Outcome::Draw,
+            plies,
+        };
+        assert!(win.score_for(Player::X) > draw.score_for(Player::X));
+        assert!(draw.score_for(Player::O) > win.score_for(Player::O));
+        assert_eq!(win.score_for(Player::X), -win.score_for(Player::O));
+        if plies > 0 {
+            let quicker = Value {
+                outcome: Outcome::Win(Player::X),
+                plies: plies - 1,
+            };
+            assert!(quicker.score_for(Player::X) >= win.score_for(Player::X));
+            assert!(quicker.score_for(Player::O) <= win.score_for(Player::O));
+        }
+    }
+    let nine = Value {
+        outcome: Outcome::Win(Player::O),
+        plies: 9,
+    };
+    assert_eq!((nine.score_for(Player::O), nine.score_for(Player::X)), (11, -11));
+}

@@ -15,7 +15,7 @@ fn directions(word: Option<&String>) -> Directions {
 }
 
 fn move_token(j: &digipeg::peg::Jump) -> String {
-    format!("{}{}{}{}", j.from.row, j.from.col, j.to.row, j.to.col)
+    format!("{}{}{}{}", j.from.row(), j.from.col(), j.to.row(), j.to.col())
 }
 
 fn run_program(step: &Step) -> String {

@@ -16,9 +16,15 @@ fn raw_move(step: &Step, at: usize, with_partner: bool) -> Result<Move, Error> {
 }
 
 fn token(m: &Move, players: usize) -> String {
-    let base = format!("{}{}{}{}", m.from.row, m.from.col, m.to.row, m.to.col);
+    let base = format!(
+        "{}{}{}{}",
+        m.from().row(),
+        m.from().col(),
+        m.to().row(),
+        m.to().col()
+    );
     if players == 4 {
-        format!("{base}{}", m.partner)
+        format!("{base}{}", m.partner())
     } else {
         base
     }

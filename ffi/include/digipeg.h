@@ -218,6 +218,21 @@
 #define DIGIPEG_VALUE_LOSS 2
 
 /**
+ * Layer file kind: the packed values (2 bits a position).
+ */
+#define DIGIPEG_QUIXO_LAYER_VALUES 1
+
+/**
+ * Layer file kind: the passes (1 or 2 bytes a position, as its header says).
+ */
+#define DIGIPEG_QUIXO_LAYER_PASSES 2
+
+/**
+ * Bytes of a layer file's header, before its payload.
+ */
+#define DIGIPEG_QUIXO_LAYER_HEADER_BYTES 64
+
+/**
  * How many items a `digipeg_deque` holds, and the most cards a game has.
  */
 #define DIGIPEG_DEQUE_CAPACITY 64
@@ -628,6 +643,16 @@
 #define DIGIPEG_E_SOLVER_TOO_MANY_PASSES 521
 
 /**
+ * `LayerOutOfRange`: "a layer (a, b) of the n x n board needs n = 3, 4 or 5 and a + b <= n * n"
+ */
+#define DIGIPEG_E_LAYER_OUT_OF_RANGE 522
+
+/**
+ * `LayerBadData`: "not a solved-layer file of this format (bad header, size or checksum)"
+ */
+#define DIGIPEG_E_LAYER_BAD_DATA 523
+
+/**
  * `ProgramNotStarted`: "the program has not started: call start before input"
  */
 #define DIGIPEG_E_PROGRAM_NOT_STARTED 600
@@ -877,6 +902,134 @@ typedef struct {
      */
     int value;
 } digipeg_quixo_move_value;
+
+/**
+ * What a layer file's header says (`digipeg_quixo_layer_check`).
+ */
+typedef struct {
+    /**
+     * Board size n (3, 4 or 5).
+     */
+    uint8_t size;
+    /**
+     * a: cubes of the player to move.
+     */
+    uint8_t own;
+    /**
+     * b: cubes of the other player.
+     */
+    uint8_t other;
+    /**
+     * Bytes a pass takes (1 or 2) in a passes file; 0 in a values file.
+     */
+    uint8_t pass_bytes;
+    /**
+     * `DIGIPEG_QUIXO_LAYER_VALUES` or `DIGIPEG_QUIXO_LAYER_PASSES`.
+     */
+    int kind;
+    /**
+     * Positions in the layer.
+     */
+    uint64_t positions;
+    /**
+     * Positions won by the player to move.
+     */
+    uint64_t won;
+    /**
+     * Positions lost by the player to move.
+     */
+    uint64_t lost;
+    /**
+     * Drawn positions.
+     */
+    uint64_t drawn;
+} digipeg_quixo_layer_info;
+
+/**
+ * Solved layers: a handle on the caller's array of `digipeg_quixo_layer` (and the files it
+ * points to) and on an optional probe callback, made by `digipeg_quixo_tables_init`. Opaque,
+ * caller-owned; the array and the files must stay alive and unchanged while the handle is used.
+ */
+typedef struct {
+    uint64_t _opaque[6];
+} digipeg_quixo_tables;
+
+/**
+ * One solved layer in the caller's memory: its two files, whole (header and payload), as the
+ * solver wrote them. Filled by the caller; the library only reads it.
+ */
+typedef struct {
+    /**
+     * The `.values` file.
+     */
+    const uint8_t *values;
+    /**
+     * Its bytes.
+     */
+    size_t values_len;
+    /**
+     * The `.passes` file of the same layer.
+     */
+    const uint8_t *passes;
+    /**
+     * Its bytes.
+     */
+    size_t passes_len;
+} digipeg_quixo_layer;
+
+/**
+ * A caller's probe: called with a layer (`size`, `own` = a, `other` = b) and a position's index
+ * there (the layer's combinatorial ranking, the position seen from the player to move); returns
+ * whether it knows that layer and, if so, writes the position's value (`DIGIPEG_VALUE_*`) and the
+ * pass that decided it (what the `.passes` file holds there; 0 for a draw) through `value` and
+ * `pass`. `context` is the pointer given to `digipeg_quixo_tables_init`. A value that is not a
+ * `DIGIPEG_VALUE_*` makes the call that asked fail with `DIGIPEG_E_BAD_ENUM`.
+ */
+typedef bool (*digipeg_quixo_probe_fn)(void *context,
+                                       uint8_t size,
+                                       uint8_t own,
+                                       uint8_t other,
+                                       uint64_t index,
+                                       int *value,
+                                       uint32_t *pass);
+
+/**
+ * What solved layers say of a position (`digipeg_quixo_tables_value`).
+ */
+typedef struct {
+    /**
+     * Whether the position's layer is there (else `value` and `pass` are 0).
+     */
+    bool found;
+    /**
+     * Its value for the player to move: a `DIGIPEG_VALUE_*` constant.
+     */
+    int value;
+    /**
+     * The pass that decided it (0 for a draw or a decided game).
+     */
+    uint32_t pass;
+} digipeg_quixo_table_value;
+
+/**
+ * A perfect move from solved layers (`digipeg_quixo_tables_best_move`).
+ */
+typedef struct {
+    /**
+     * Whether every layer the move needs is there (the position's, its partner's and the next
+     * total's); else `value` is 0 and `mv` zeroed.
+     */
+    bool found;
+    /**
+     * The position's value for the player to move: a `DIGIPEG_VALUE_*` constant.
+     */
+    int value;
+    /**
+     * The move: it keeps the value, and from a won position it makes progress (playing it
+     * every turn wins against any defence).
+     */
+    digipeg_quixo_move mv;
+} digipeg_quixo_table_move;
 
 /**
  * The assignment's `Deque` of small items (cards): "front" is the end of the list, "rear" index 0.
@@ -1634,6 +1787,86 @@ int digipeg_quixo_solution_move_values(const digipeg_quixo_solution *solution,
                                        digipeg_quixo_move_value *items,
                                        size_t cap,
                                        size_t *count);
+
+/**
+ * Check a whole layer file (`len` bytes at `file`: the 64-byte header, then the payload; its
+ * size and both checksums) and say what it holds. `DIGIPEG_E_LAYER_BAD_DATA` for anything else.
+ */
+int digipeg_quixo_layer_check(const uint8_t *file,
+                              size_t len,
+                              digipeg_quixo_layer_info *out);
+
+/**
+ * The name the solver gives the file of `kind` (`DIGIPEG_QUIXO_LAYER_*`, else
+ * `DIGIPEG_E_BAD_ENUM`) of layer (`own`, `other`) of the `size` x `size` board, e.g.
+ * `quixo5-t24-a12-b12.values`, into `buf` (`cap` bytes; `*needed`, if not NULL, gets the size
+ * with the NUL). `DIGIPEG_E_LAYER_OUT_OF_RANGE` unless size is 3 to 5 and own + other <= size².
+ */
+int digipeg_quixo_layer_file_name(size_t size,
+                                  size_t own,
+                                  size_t other,
+                                  int kind,
+                                  char *buf,
+                                  size_t cap,
+                                  size_t *needed);
+
+/**
+ * Make `*tables` a handle on `count` solved layers at `layers` (NULL allowed when `count` is 0)
+ * and on `probe` (may be NULL), asked with `context` for the layers not in the array. Every file
+ * is checked whole (header, size, checksums: `DIGIPEG_E_LAYER_BAD_DATA`), and each entry's two
+ * files must be the values and the passes of one layer. Keep the array and the files alive and
+ * unchanged while the handle is used; the array is looked through in order.
+ */
+int digipeg_quixo_tables_init(digipeg_quixo_tables *tables,
+                              const digipeg_quixo_layer *layers,
+                              size_t count,
+                              digipeg_quixo_probe_fn probe,
+                              void *context);
+
+/**
+ * How many layers the handle's array holds (its callback not counted).
+ */
+int digipeg_quixo_tables_count(const digipeg_quixo_tables *tables,
+                               size_t *out);
+
+/**
+ * The value of `*game`'s position for the player to move from the solved layers, and the pass
+ * that decided it; `found` is false when its layer is neither in the array nor known to the
+ * callback. A decided game: a win for the winner to move, else a loss (pass 0). Draw rules are
+ * not looked at. `DIGIPEG_E_SOLVER_UNSUPPORTED` for a 4-player game.
+ */
+int digipeg_quixo_tables_value(const digipeg_quixo_tables *tables,
+                               const digipeg_quixo *game,
+                               digipeg_quixo_table_value *out);
+
+/**
+ * A perfect move in `*game` from the solved layers (see `digipeg_quixo_table_move`; `found` is
+ * false when a layer it needs is missing). Errors: `DIGIPEG_E_SOLVER_UNSUPPORTED` for a 4-player
+ * game, `DIGIPEG_E_SEARCH_GAME_OVER` once the game is over.
+ */
+int digipeg_quixo_tables_best_move(const digipeg_quixo_tables *tables,
+                                   const digipeg_quixo *game,
+                                   digipeg_quixo_table_move *out);
+
+/**
+ * The computer's move in `*game`, perfect from the solved layers where they reach: when they
+ * hold the position and every layer its moves reach, the move is perfect and no search is made
+ * (then `finished`, depth 0, nodes 0, score `±DIGIPEG_QUIXO_MATE` or 0); elsewhere the player
+ * searches as usual, knowing the game's history and draw rules. `level`: `DIGIPEG_QUIXO_LEVEL_EASY`
+ * to `_EXPERT` (their own settings, as `digipeg_quixo_choose_level`; `node_budget` and `depth`
+ * are not used), or `_SEARCH` with `node_budget` and `depth` (as `digipeg_quixo_choose`);
+ * `_RANDOM` and `_GREEDY` never look at the tables. Table memory and errors as
+ * `digipeg_quixo_choose_level` (a named level) or `digipeg_quixo_choose`.
+ */
+int digipeg_quixo_choose_tables(const digipeg_quixo *game,
+                                int level,
+                                uint64_t seed,
+                                uint64_t node_budget,
+                                uint8_t depth,
+                                void *table,
+                                size_t table_bytes,
+                                const digipeg_quixo_tables *tables,
+                                digipeg_quixo_choice *out);
 
 /**
  * The operation lines of random game `index` of `kind` (a name such as `"peg-rows"`, see

@@ -26,6 +26,7 @@ pub mod peg;
 pub mod peg_solver;
 pub mod quixo;
 pub mod quixo_player;
+pub mod quixo_tables;
 pub mod random_games;
 pub mod solitaire;
 pub mod solitaire_solver;

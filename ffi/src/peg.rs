@@ -67,10 +67,10 @@ const _: () = assert!(size_of::<digipeg_peg_jump>() == 4);
 impl From<Jump> for digipeg_peg_jump {
     fn from(j: Jump) -> Self {
         digipeg_peg_jump {
-            from_row: j.from.row,
-            from_col: j.from.col,
-            to_row: j.to.row,
-            to_col: j.to.col,
+            from_row: j.from.row(),
+            from_col: j.from.col(),
+            to_row: j.to.row(),
+            to_col: j.to.col(),
         }
     }
 }

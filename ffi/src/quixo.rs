@@ -64,11 +64,11 @@ const _: () = assert!(size_of::<digipeg_quixo_move>() == 5);
 impl From<Move> for digipeg_quixo_move {
     fn from(m: Move) -> Self {
         digipeg_quixo_move {
-            from_row: m.from.row,
-            from_col: m.from.col,
-            to_row: m.to.row,
-            to_col: m.to.col,
-            partner: m.partner,
+            from_row: m.from().row(),
+            from_col: m.from().col(),
+            to_row: m.to().row(),
+            to_col: m.to().col(),
+            partner: m.partner(),
         }
     }
 }
@@ -208,12 +208,7 @@ pub unsafe extern "C" fn digipeg_quixo_cube(
         let partner = OutPtr::new(partner)?;
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
-        // Out-of-range integers become 255, which no board has: the core reports it off the board.
-        let cell = Cell::new(
-            u8::try_from(row).unwrap_or(u8::MAX),
-            u8::try_from(col).unwrap_or(u8::MAX),
-        );
-        let cube = g.position().cube(cell)?;
+        let cube = g.position().cube(Cell::try_new(row, col)?)?;
         // SAFETY: caller's contract.
         unsafe {
             symbol.set(cube.map_or(DIGIPEG_BLANK, |c| symbol_code(c.symbol)));

@@ -181,7 +181,7 @@ written_by_fields! {
     digipeg_quixo_move_value { mv, value }
 }
 
-fn difficulty(level: c_int) -> Res<Difficulty> {
+pub(crate) fn difficulty(level: c_int) -> Res<Difficulty> {
     match level {
         DIGIPEG_QUIXO_LEVEL_EASY => Ok(Difficulty::Easy),
         DIGIPEG_QUIXO_LEVEL_MEDIUM => Ok(Difficulty::Medium),
@@ -191,7 +191,7 @@ fn difficulty(level: c_int) -> Res<Difficulty> {
     }
 }
 
-fn level(level: c_int) -> Res<Level> {
+pub(crate) fn level(level: c_int) -> Res<Level> {
     match level {
         DIGIPEG_QUIXO_LEVEL_RANDOM => Ok(Level::Random),
         DIGIPEG_QUIXO_LEVEL_GREEDY => Ok(Level::Greedy),
@@ -533,7 +533,7 @@ pub unsafe extern "C" fn digipeg_quixo_solution_move_values(
         let (s, g) = unsafe { solution_and_game(solution, game)? };
         live(&g)?;
         let none = digipeg_quixo_move_value {
-            mv: digipeg_quixo_move::from(Move::new(Cell::new(0, 0), Cell::new(0, 0))),
+            mv: digipeg_quixo_move::from(Move::new(Cell::at::<0, 0>(), Cell::at::<0, 0>())),
             value: DIGIPEG_VALUE_DRAW,
         };
         let mut list = [none; MAX_MOVES];

@@ -452,8 +452,8 @@ pub unsafe extern "C" fn digipeg_solitaire_legal_moves(
         // SAFETY: caller's contract.
         let list = unsafe { read(game, |g| Ok(g.legal_moves()))? };
         let all = list.iter().map(|m| digipeg_solitaire_move {
-            from: m.from,
-            to: m.to,
+            from: m.from(),
+            to: m.to(),
         });
         // SAFETY: caller's contract.
         unsafe { out.set(all) }

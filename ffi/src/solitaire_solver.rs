@@ -58,8 +58,8 @@ written_by_fields! {
 
 fn move_of(m: Move) -> digipeg_solitaire_move {
     digipeg_solitaire_move {
-        from: m.from,
-        to: m.to,
+        from: m.from(),
+        to: m.to(),
     }
 }
 

@@ -202,6 +202,10 @@ pub const DIGIPEG_E_SEARCH_NOT_A_DEAL: c_int = 505;
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
 pub const DIGIPEG_E_SOLVER_TOO_MANY_PASSES: c_int = 521;
+/// `LayerOutOfRange`: "a layer (a, b) of the n x n board needs n = 3, 4 or 5 and a + b <= n * n"
+pub const DIGIPEG_E_LAYER_OUT_OF_RANGE: c_int = 522;
+/// `LayerBadData`: "not a solved-layer file of this format (bad header, size or checksum)"
+pub const DIGIPEG_E_LAYER_BAD_DATA: c_int = 523;
 /// `ProgramNotStarted`: "the program has not started: call start before input"
 pub const DIGIPEG_E_PROGRAM_NOT_STARTED: c_int = 600;
 
@@ -292,6 +296,8 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",
         DIGIPEG_E_SOLVER_TOO_MANY_PASSES,
     ),
+    ("DIGIPEG_E_LAYER_OUT_OF_RANGE", DIGIPEG_E_LAYER_OUT_OF_RANGE),
+    ("DIGIPEG_E_LAYER_BAD_DATA", DIGIPEG_E_LAYER_BAD_DATA),
     ("DIGIPEG_E_PROGRAM_NOT_STARTED", DIGIPEG_E_PROGRAM_NOT_STARTED),
 ];
 

@@ -172,6 +172,40 @@ static void quixo_results(void) {
           memset(*s + count, 0, sizeof *s - count * sizeof **s));
 }
 
+/* A probe that knows every layer: a value and a pass from the index alone. */
+static bool answer_everything(void *context, uint8_t size, uint8_t own, uint8_t other, uint64_t index, int *value,
+                              uint32_t *pass) {
+    (void)context;
+    (void)size;
+    (void)own;
+    (void)other;
+    *value = index % 3 == 0 ? DIGIPEG_VALUE_LOSS : DIGIPEG_VALUE_DRAW;
+    *pass = (uint32_t)(index % 7);
+    return true;
+}
+
+static void quixo_tables(void) {
+    TWICE(digipeg_quixo_tables, "digipeg_quixo_tables",
+          ok("tables", digipeg_quixo_tables_init(s, NULL, 0, answer_everything, NULL)));
+    digipeg_quixo_tables known, none;
+    digipeg_quixo game;
+    ok("tables", digipeg_quixo_tables_init(&known, NULL, 0, answer_everything, NULL));
+    ok("tables", digipeg_quixo_tables_init(&none, NULL, 0, NULL, NULL));
+    ok("quixo new", digipeg_quixo_new(&game, 4, 2));
+    ok("quixo move", digipeg_quixo_make_move(&game, 0, 0, 0, 3, 0));
+    TWICE(digipeg_quixo_table_value, "digipeg_quixo_table_value",
+          ok("value", digipeg_quixo_tables_value(&known, &game, s)));
+    TWICE(digipeg_quixo_table_value, "digipeg_quixo_table_value (not found)",
+          ok("value", digipeg_quixo_tables_value(&none, &game, s)));
+    TWICE(digipeg_quixo_table_move, "digipeg_quixo_table_move",
+          ok("best move", digipeg_quixo_tables_best_move(&known, &game, s)));
+    TWICE(digipeg_quixo_table_move, "digipeg_quixo_table_move (not found)",
+          ok("best move", digipeg_quixo_tables_best_move(&none, &game, s)));
+    TWICE(digipeg_quixo_choice, "digipeg_quixo_choice (tables)",
+          ok("choose", digipeg_quixo_choose_tables(&game, DIGIPEG_QUIXO_LEVEL_SEARCH, 1, 100, 2, table, 4096, &known,
+                                                   s)));
+}
+
 static void ttt(void) {
     TWICE(digipeg_ttt, "digipeg_ttt_new", ok("ttt new", digipeg_ttt_new(s)));
     TWICE(digipeg_ttt, "digipeg_ttt after moves", {
@@ -264,6 +298,7 @@ int main(void) {
     peg_results();
     quixo_states();
     quixo_results();
+    quixo_tables();
     ttt();
     solitaire();
     fclose(sink);

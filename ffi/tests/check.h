@@ -30,5 +30,14 @@ void test_solitaire_positions(void);
 void test_solvers(void);
 void test_order(const char *header);
 void test_bad_input(const char *readme);
+void test_tables(void);
+
+/* Every layer of 3 x 3 Quixo (55, totals 0 to 9), its files read from the directory that
+ * `make quixo-tables-3` fills (test_tables.c), for the tests that need solved layers. */
+#define TABLES3_LAYERS 55
+extern digipeg_quixo_layer tables3[TABLES3_LAYERS];
+extern size_t tables3_count;
+void load_tables3(const char *dir);
+void free_tables3(void);
 
 #endif

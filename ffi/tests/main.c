@@ -4,10 +4,11 @@
 #include "check.h"
 
 int main(int argc, char **argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s PATH/digipeg.h PATH/README.md\n", argv[0]);
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s PATH/digipeg.h PATH/README.md QUIXO_3X3_TABLES_DIR\n", argv[0]);
         return 2;
     }
+    load_tables3(argv[3]);
     test_common();
     test_peg();
     test_games();
@@ -15,6 +16,8 @@ int main(int argc, char **argv) {
     test_solvers();
     test_order(argv[1]);
     test_bad_input(argv[2]);
+    test_tables();
+    free_tables3();
     printf("C API tests: %d checks, %d failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;
 }

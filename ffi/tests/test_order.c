@@ -41,6 +41,7 @@ STATE_OF(digipeg_peg)
 STATE_OF(digipeg_peg_program)
 STATE_OF(digipeg_quixo)
 STATE_OF(digipeg_quixo_solution)
+STATE_OF(digipeg_quixo_tables)
 STATE_OF(digipeg_deque)
 STATE_OF(digipeg_solitaire)
 STATE_OF(digipeg_solitaire_play)
@@ -51,6 +52,7 @@ static digipeg_peg_program ready_program;      /* started, asking for the rows *
 static digipeg_quixo ready_quixo;              /* 5 x 5, one move played (so undo works) */
 static digipeg_quixo ready_quixo3;             /* 3 x 3, empty */
 static digipeg_quixo_solution ready_solution;  /* the 3 x 3 board solved */
+static digipeg_quixo_tables ready_tables;      /* every 3 x 3 layer */
 static digipeg_deque ready_deque;              /* three items */
 static digipeg_solitaire ready_solitaire;      /* cards 2 0 1: three legal moves */
 static digipeg_solitaire_play ready_play;      /* started */
@@ -62,6 +64,7 @@ static digipeg_ttt ready_ttt;                  /* X in the centre */
 #define QUIXO(j) digipeg_quixo_at((j), &ready_quixo)
 #define QUIXO3(j) digipeg_quixo_at((j), &ready_quixo3)
 #define SOLUTION(j) digipeg_quixo_solution_at((j), &ready_solution)
+#define TABLES(j) digipeg_quixo_tables_at((j), &ready_tables)
 #define DEQUE(j) digipeg_deque_at((j), &ready_deque)
 #define SOLITAIRE(j) digipeg_solitaire_at((j), &ready_solitaire)
 #define PLAY(j) digipeg_solitaire_play_at((j), &ready_play)
@@ -319,6 +322,32 @@ static int quixo_solution_move_values_probe(void) {
     return digipeg_quixo_solution_move_values(P(0, SOLUTION(0)), P(1, QUIXO3(1)), P(2, items),
                                               V(DIGIPEG_QUIXO_MAX_MOVES, 1), P(3, &count));
 }
+static int quixo_layer_check_probe(void) {
+    digipeg_quixo_layer_info out;
+    return digipeg_quixo_layer_check(P(0, tables3[4].values), V(tables3[4].values_len, 10), P(1, &out));
+}
+static int quixo_layer_file_name_probe(void) {
+    return digipeg_quixo_layer_file_name(3, 1, 2, V(DIGIPEG_QUIXO_LAYER_PASSES, 9), P(0, buf), sizeof buf, &needed);
+}
+static int quixo_tables_init_probe(void) {
+    digipeg_quixo_layer bad[2] = {tables3[3], tables3[4]};
+    bad[1].passes = tables3[5].passes; /* another layer's */
+    return digipeg_quixo_tables_init(P(0, TABLES(OUTPUT)), P(1, V(tables3, bad)), 2, NULL, NULL);
+}
+GETTER(digipeg_quixo_tables_count, TABLES, size_t)
+static int quixo_tables_value_probe(void) {
+    digipeg_quixo_table_value out;
+    return digipeg_quixo_tables_value(P(0, TABLES(0)), P(1, QUIXO3(1)), P(2, &out));
+}
+static int quixo_tables_best_move_probe(void) {
+    digipeg_quixo_table_move out;
+    return digipeg_quixo_tables_best_move(P(0, TABLES(0)), P(1, QUIXO3(1)), P(2, &out));
+}
+static int quixo_choose_tables_probe(void) {
+    digipeg_quixo_choice out;
+    return digipeg_quixo_choose_tables(P(0, QUIXO3(0)), V(DIGIPEG_QUIXO_LEVEL_SEARCH, 9), 1, 50, 2, P(1, table),
+                                       sizeof table, P(2, TABLES(1)), P(3, &out));
+}
 
 /* ---- Solitaire ---- */
 
@@ -546,6 +575,13 @@ static const probe PROBES[] = {
     {"digipeg_quixo_solution_best_move", 3, 2, NO_VALUES, DIGIPEG_OK, quixo_solution_best_move_probe},
     {"digipeg_quixo_solution_move_values", 4, 2, DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK,
      quixo_solution_move_values_probe},
+    {"digipeg_quixo_layer_check", 2, 0, DIGIPEG_E_LAYER_BAD_DATA, DIGIPEG_OK, quixo_layer_check_probe},
+    {"digipeg_quixo_layer_file_name", 1, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_layer_file_name_probe},
+    {"digipeg_quixo_tables_init", 2, 0, DIGIPEG_E_LAYER_BAD_DATA, DIGIPEG_OK, quixo_tables_init_probe},
+    GETTER_ROW(digipeg_quixo_tables_count),
+    {"digipeg_quixo_tables_value", 3, 2, NO_VALUES, DIGIPEG_OK, quixo_tables_value_probe},
+    {"digipeg_quixo_tables_best_move", 3, 2, NO_VALUES, DIGIPEG_OK, quixo_tables_best_move_probe},
+    {"digipeg_quixo_choose_tables", 4, 2, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_tables_probe},
 
     {"digipeg_deque_new", 1, 0, NO_VALUES, DIGIPEG_OK, deque_new_probe},
     {"digipeg_deque_add_front", 1, 1, NO_VALUES, DIGIPEG_OK, deque_add_front_probe},
@@ -629,6 +665,8 @@ static void setup(void) {
     CHECK_OK(digipeg_quixo_make_move(&ready_quixo, 0, 0, 0, 4, 0));
     CHECK_OK(digipeg_quixo_new(&ready_quixo3, 3, 2));
     CHECK_OK(digipeg_quixo_solve(&ready_solution, 3, solved3, sizeof solved3, NULL));
+    CHECK_EQ(tables3_count, TABLES3_LAYERS);
+    CHECK_OK(digipeg_quixo_tables_init(&ready_tables, tables3, tables3_count, NULL, NULL));
     CHECK_OK(digipeg_deque_new(&ready_deque));
     for (uint8_t i = 0; i < 3; i++) CHECK_OK(digipeg_deque_add_front(&ready_deque, i));
     const int64_t cards[] = {2, 0, 1};

@@ -23,7 +23,7 @@ from .errors import (
 )
 from ._native import Rng
 from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
-from .quixo import Quixo, QuixoSolution, createBoard, getWinner, makeMove, printBoard, quixo_levels
+from .quixo import Quixo, QuixoSolution, QuixoTables, createBoard, getWinner, makeMove, printBoard, quixo_levels
 from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
 from .tictactoe import TicTacToe, gamestate
 
@@ -45,6 +45,7 @@ __all__ = [
     "PegSolver",
     "Quixo",
     "QuixoSolution",
+    "QuixoTables",
     "quixo_levels",
     "Rng",
     "Solitaire",

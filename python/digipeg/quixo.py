@@ -27,6 +27,10 @@ object**, a few seconds, the GIL released meanwhile), then answers ``value(game)
 ``"loss"`` or ``"draw"`` for the player to move), ``best_move(game)`` and ``move_values(game)``;
 ``game.computer_move("search", solution=solution)`` then plays perfectly.
 
+``QuixoTables(directory, size)`` holds solved layers of the layered solver (``make quixo-endgame``:
+5 x 5 from the full boards down); ``game.computer_move("hard", tables=tables)`` (any level but random and greedy) plays perfectly in
+the positions whose layers they hold, and searches elsewhere.
+
 >>> solution = QuixoSolution(3)
 >>> solution.value(Quixo(3)), solution.nbytes       # the first player wins 3 x 3
 ('win', 19683)
@@ -42,12 +46,12 @@ import sys
 from typing import List, Optional, Sequence, Union
 
 from . import _console
-from ._native import Quixo, QuixoSolution, Rng, quixo_levels
+from ._native import Quixo, QuixoSolution, QuixoTables, Rng, quixo_levels
 from .errors import DigipegError
 
 __all__ = [
-    "LEVELS", "Quixo", "QuixoSolution", "createBoard", "draw_board", "getWinner", "main", "makeMove", "player_name",
-    "printBoard", "quixo_levels", "random_move",
+    "LEVELS", "Quixo", "QuixoSolution", "QuixoTables", "createBoard", "draw_board", "getWinner", "main", "makeMove",
+    "player_name", "printBoard", "quixo_levels", "random_move",
 ]
 
 _PLAYERS = {"X": 0, "O": 1}
@@ -176,12 +180,20 @@ def play_console(
     computer: Sequence[int] = (),
     seed: int = 0,
     level: str = "medium",
+    tables: Optional[str] = None,
 ) -> int:
     """Humans and/or the core's computer player (the player indexes in ``computer``, at the named
-    ``level``) on the console. Returns 0, also when a player quits."""
+    ``level``) on the console. Returns 0, also when a player quits.
+
+    ``tables``: a directory of solved layers (``make quixo-endgame``): the computer plays
+    perfectly in the positions they hold."""
     game = Quixo(size, players)
     solution = None
+    loaded = None
     _console.write(_explain(game, computer))
+    if tables is not None and computer:
+        loaded = QuixoTables(tables, size)
+        _console.write(f"Loaded {len(loaded.layers)} solved layers ({loaded.nbytes:,} bytes).\n")
     if level == "perfect" and computer:
         if size == 4:
             _console.write("Solving 4 x 4 Quixo (43 MB, a few seconds)...\n")
@@ -196,7 +208,7 @@ def play_console(
             if solution is not None:
                 move, _info = game.computer_move("search", seed=turn_seed, solution=solution)
             else:
-                move, _info = game.computer_move(level, seed=turn_seed)
+                move, _info = game.computer_move(level, seed=turn_seed, tables=loaded)
             game.play(*move)
             _console.write(f"The computer ({who}) plays {_format(game, move)}.\n")
         elif _ask_move(game) is None:
@@ -245,7 +257,8 @@ def _ask_settings(size: Optional[int], players: int, side: Optional[str], level:
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    """``python -m digipeg quixo [--size N] [--players 2|4] [--computer [--side X|O] [--level NAME] [--ask]] [--seed S]``."""
+    """``python -m digipeg quixo [--size N] [--players 2|4] [--computer [--side X|O] [--level NAME] [--ask]
+    [--tables DIR]] [--seed S]``."""
     import argparse
     import random
 
@@ -258,6 +271,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--level", default=None, choices=tuple(LEVELS),
                         help="the computer's difficulty (default medium; perfect: 2 players, size 3 or 4)")
     parser.add_argument("--ask", action="store_true", help="ask for the size, side and difficulty not given")
+    parser.add_argument("--tables", metavar="DIR", default=None,
+                        help="solved layers (make quixo-endgame): the computer plays perfectly where they reach")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's random choices")
     args = parser.parse_args(argv)
     if args.computer and args.ask:
@@ -271,10 +286,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     level = args.level or "medium"
     if level == "perfect" and (size == 5 or args.players != 2):
         parser.error("--level perfect needs --size 3 or 4 and 2 players (the solved games)")
+    if args.tables is not None and (args.players != 2 or level == "perfect"):
+        parser.error("--tables needs 2 players and a named level (easy, medium, hard or expert)")
     human_team = 0 if side == "X" else 1
     computer = [p for p in range(args.players) if p % 2 != human_team] if args.computer else []
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(62)
-    return play_console(size, args.players, computer, seed, level)
+    return play_console(size, args.players, computer, seed, level, args.tables)
 
 
 if __name__ == "__main__":

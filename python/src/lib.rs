@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 
 mod convert;
 mod errors;
+mod layers;
 mod peg;
 mod quixo;
 mod random_games;
@@ -27,6 +28,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     peg::register(m)?;
     tictactoe::register(m)?;
     quixo::register(m)?;
+    layers::register(m)?;
     solitaire::register(m)?;
     rng::register(m)?;
     random_games::register(m)?;

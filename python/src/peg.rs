@@ -1,5 +1,6 @@
 //! DigiPeg: `DigiPeg` (also `PegRectangleSolitaire`) and the terminal program `PegProgram`.
 
+use digipeg::Error;
 use digipeg::peg::{Banner, DigiPeg, Directions, Goal, Hole, Jump, Program, Solver, Status};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -41,14 +42,14 @@ fn print(py: Python<'_>, text: &str) -> PyResult<()> {
 type Move = (u8, u8, u8, u8);
 
 const fn move_of(j: &Jump) -> Move {
-    (j.from.row, j.from.col, j.to.row, j.to.col)
+    (j.from.row(), j.from.col(), j.to.row(), j.to.col())
 }
 
-/// A hole no board has: lets the core report its own error for an off-grid hole.
-const OFF_GRID: Hole = Hole {
-    row: u8::MAX,
-    col: u8::MAX,
-};
+/// The hole at Python integers (`row`, `col`); a hole off the grid is `off_grid`, the error the
+/// core gives for a hole off the board in that role.
+fn hole(row: &Bound<'_, PyAny>, col: &Bound<'_, PyAny>, off_grid: Error) -> PyResult<Hole> {
+    Hole::try_new(index(row)?, index(col)?).ok_or(off_grid).py_err()
+}
 
 /// Table entries of the solver `DigiPeg.solve` / `hint` make: 2**16 entries, 1 MiB.
 const DEFAULT_TABLE: usize = 1 << 16;
@@ -56,7 +57,7 @@ const DEFAULT_TABLE: usize = 1 << 16;
 fn hole_arg(row: Option<&Bound<'_, PyAny>>, col: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Hole>> {
     match (row, col) {
         (None, None) => Ok(None),
-        (Some(r), Some(c)) => Ok(Some(Hole::try_new(index(r)?, index(c)?).unwrap_or(OFF_GRID))),
+        (Some(r), Some(c)) => hole(r, c, Error::PegEmptyHoleOffBoard).map(Some),
         _ => Err(PyValueError::new_err(
             "give both the row and the column of the empty hole, or neither",
         )),
@@ -136,7 +137,7 @@ impl PegSolver {
                 }
                 None => {
                     let (r, c): (Bound<'_, PyAny>, Bound<'_, PyAny>) = g.extract()?;
-                    Goal::OnePegAt(Hole::try_new(index(&r)?, index(&c)?).unwrap_or(OFF_GRID))
+                    Goal::OnePegAt(hole(&r, &c, Error::SearchGoalOffBoard)?)
                 }
             },
         };
@@ -244,9 +245,9 @@ impl PyDigiPeg {
         empty_row: &Bound<'_, PyAny>,
         empty_col: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
-        let hole = hole_arg(Some(empty_row), Some(empty_col))?.unwrap_or(OFF_GRID);
+        let empty = hole(empty_row, empty_col, Error::PegEmptyHoleOffBoard)?;
         Ok(PyDigiPeg {
-            game: DigiPeg::french_with_empty(hole).py_err()?,
+            game: DigiPeg::french_with_empty(empty).py_err()?,
         })
     }
 

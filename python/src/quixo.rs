@@ -14,6 +14,7 @@ use pyo3::types::{PyBytes, PyDict, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
+use crate::layers::PyQuixoTables;
 
 const fn symbol_name(symbol: Symbol) -> &'static str {
     match symbol {
@@ -28,10 +29,10 @@ fn count(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
 }
 
 /// A move as Python sees it: `(r1, c1, r2, c2)` with 2 players, `(r1, c1, r2, c2, partner)` with 4.
-fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
-    let (a, b, c, d) = (m.from.row, m.from.col, m.to.row, m.to.col);
+pub(crate) fn move_tuple<'py>(py: Python<'py>, m: &Move, players: usize) -> PyResult<Bound<'py, PyAny>> {
+    let (a, b, c, d) = (m.from().row(), m.from().col(), m.to().row(), m.to().col());
     if players == 4 {
-        (a, b, c, d, m.partner).into_pyobject(py).map(Bound::into_any)
+        (a, b, c, d, m.partner()).into_pyobject(py).map(Bound::into_any)
     } else {
         (a, b, c, d).into_pyobject(py).map(Bound::into_any)
     }
@@ -62,7 +63,7 @@ impl PyQuixo {
         ))
     }
 
-    fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         self.game.position()
     }
 }
@@ -265,10 +266,11 @@ impl PyQuixo {
     /// Deterministic for a given seed, unless `time_limit` (seconds) also caps the search: then
     /// the move depends on the machine's speed. With a `solution` (a `QuixoSolution`) covering
     /// this game (2 players, its size), the search levels play perfectly from the solved table
-    /// instead of searching (then depth 0, nodes 0, score +-MATE or 0).
+    /// instead of searching (then depth 0, nodes 0, score +-MATE or 0); so do they with `tables`
+    /// (a `QuixoTables`) in the positions whose layers they hold, and search elsewhere.
     #[pyo3(signature = (
         level = "search", *, seed = 0, nodes = None, depth = None, table_entries = None, contempt = None,
-        time_limit = None, solution = None
+        time_limit = None, solution = None, tables = None
     ))]
     #[allow(clippy::too_many_arguments)]
     fn computer_move<'py>(
@@ -282,6 +284,7 @@ impl PyQuixo {
         contempt: Option<i32>,
         time_limit: Option<f64>,
         solution: Option<PyRef<'py, PyQuixoSolution>>,
+        tables: Option<PyRef<'py, PyQuixoTables>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
         let custom = |level| {
             let mut player = Player::new(level, seed);
@@ -321,8 +324,12 @@ impl PyQuixo {
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
         let mut table = vec![TtEntry::EMPTY; if player.level == Level::Search { entries } else { 0 }];
         let game = self.game.clone();
+        let layers = tables.as_deref().map(PyQuixoTables::data);
         let choice = py
-            .detach(|| player.choose_game_solved(&game, &mut table, budget, solved.as_ref()))
+            .detach(|| match (&layers, &solved) {
+                (Some(probe), None) => player.choose_game_probed(&game, &mut table, budget, &probe[..]),
+                _ => player.choose_game_solved(&game, &mut table, budget, solved.as_ref()),
+            })
             .py_err()?;
         let mv = move_tuple(py, &choice.mv, self.position().players())?;
         let info = PyDict::new(py);
@@ -373,7 +380,7 @@ impl PyQuixo {
     }
 }
 
-const fn value_name(value: Value) -> &'static str {
+pub(crate) const fn value_name(value: Value) -> &'static str {
     match value {
         Value::Win => "win",
         Value::Loss => "loss",

@@ -249,7 +249,11 @@ impl PySolitaireGame {
     }
 
     fn legal_moves(&self) -> Vec<(u8, u8)> {
-        self.game.legal_moves().iter().map(|m| (m.from, m.to)).collect()
+        self.game
+            .legal_moves()
+            .iter()
+            .map(|m| (m.from(), m.to()))
+            .collect()
     }
 
     /// The original's `display()` text: one line per pile, each card followed by a space.
@@ -284,7 +288,7 @@ impl PySolitaireGame {
             .py_err()?;
         let line = found
             .line
-            .map(|line| line.iter().map(|m| (m.from, m.to)).collect());
+            .map(|line| line.iter().map(|m| (m.from(), m.to())).collect());
         Ok((line, found.finished, found.nodes))
     }
 
@@ -308,7 +312,7 @@ impl PySolitaireGame {
             })
             .py_err()?;
         Ok((
-            (found.next.from, found.next.to),
+            (found.next.from(), found.next.to()),
             found.win_in,
             found.built,
             found.finished,

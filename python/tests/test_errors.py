@@ -92,7 +92,7 @@ def header_errors():
 
 @pytest.mark.skipif(not HEADER.exists(), reason="no C header in this tree")
 def test_every_core_error_of_the_c_header_has_its_class():
-    """The native table, the C header and the per-error classes list the same errors (500-521 included)."""
+    """The native table, the C header and the per-error classes list the same errors (500-523 included)."""
     from_header = header_errors()
     assert len(from_header) >= 40
     assert from_header == [(code, name, message) for code, name, _, message in TABLE]
@@ -104,7 +104,8 @@ def test_every_core_error_of_the_c_header_has_its_class():
 @pytest.mark.parametrize(
     "code,kind",
     [(500, "CapacityError"), (501, "IllegalMoveError"), (502, "OutOfRangeError"), (503, "InvalidArgumentError"),
-     (504, "InvalidArgumentError"), (520, "InvalidArgumentError"), (521, "CapacityError")],
+     (504, "InvalidArgumentError"), (520, "InvalidArgumentError"), (521, "CapacityError"),
+     (522, "OutOfRangeError"), (523, "InvalidArgumentError")],
 )
 def test_search_and_solver_codes(code, kind):
     err = errors.error(code)

@@ -219,6 +219,22 @@ export function quixoSolveStats(wins, losses, draws, passes) {
   return { wins, losses, draws, passes };
 }
 
+export function byteArray(value, what) {
+  if (value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  throw new TypeError(`${what} must be a Uint8Array or an ArrayBuffer`);
+}
+
+export function quixoLayerInfo(size, own, other, kind, passBytes, positions, counts) {
+  return { size, own, other, kind, passBytes, positions, won: counts[0], lost: counts[1], drawn: counts[2] };
+}
+
+export function quixoLayerList(flat) {
+  const layers = [];
+  for (let i = 0; i < flat.length; i += 3) layers.push([flat[i], flat[i + 1], flat[i + 2]]);
+  return layers;
+}
+
 export function tttValue(outcome, plies) {
   return { outcome, plies };
 }

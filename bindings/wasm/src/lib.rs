@@ -26,6 +26,7 @@ mod peg;
 mod peg_solver;
 mod quixo;
 mod quixo_player;
+mod quixo_tables;
 mod random_games;
 mod solitaire;
 mod solvers;

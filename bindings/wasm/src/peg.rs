@@ -186,7 +186,7 @@ impl DigiPeg {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "PegJump[]")]
     pub fn legal_moves(&self) -> JsValue {
         let flat: Vec<u8> = (self.0.legal_moves().iter())
-            .flat_map(|j| [j.from.row, j.from.col, j.to.row, j.to.col])
+            .flat_map(|j| [j.from.row(), j.from.col(), j.to.row(), j.to.col()])
             .collect();
         peg_jumps(&flat)
     }
@@ -200,8 +200,8 @@ impl DigiPeg {
         let holes = PositionClass::of(self.0.pegs(), directions).single_peg_holes(self.0.holes(), directions);
         let flat: Vec<u8> = holes
             .iter()
-            .map(Hole::from_index)
-            .flat_map(|h| [h.row, h.col])
+            .filter_map(Hole::from_index)
+            .flat_map(|h| [h.row(), h.col()])
             .collect();
         cell_list(&flat)
     }
@@ -256,10 +256,10 @@ pub(crate) fn jump_numbers(jump: &JsValue) -> JsResult<[i64; 4]> {
     let args = peg_jump_args(jump).map_err(JsErr)?;
     match args.as_slice() {
         [a, b, c, d] => Ok([
-            int(a, "jump.from.row")?,
-            int(b, "jump.from.col")?,
-            int(c, "jump.to.row")?,
-            int(d, "jump.to.col")?,
+            int(a, "jump.from.row()")?,
+            int(b, "jump.from.col()")?,
+            int(c, "jump.to.row()")?,
+            int(d, "jump.to.col()")?,
         ]),
         _ => Err(JsErr::type_error(
             "a jump is { from: { row, col }, to: { row, col } }",

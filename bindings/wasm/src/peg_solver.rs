@@ -38,7 +38,7 @@ fn hole(row: &JsValue, col: &JsValue) -> JsResult<Option<Hole>> {
 fn jumps(list: &[Jump]) -> JsValue {
     let flat: Vec<u8> = list
         .iter()
-        .flat_map(|j| [j.from.row, j.from.col, j.to.row, j.to.col])
+        .flat_map(|j| [j.from.row(), j.from.col(), j.to.row(), j.to.col()])
         .collect();
     peg_jumps(&flat)
 }
@@ -215,12 +215,6 @@ fn parse_goal(goal: &JsValue) -> JsResult<Goal> {
             "goal must be \"fewestPegs\", \"onePeg\" or a hole { row, col }",
         ));
     };
-    // Off the grid: a hole the core reports as off the board.
-    let off = Hole {
-        row: u8::MAX,
-        col: u8::MAX,
-    };
-    Ok(Goal::OnePegAt(
-        Hole::try_new(int(row, "goal.row")?, int(col, "goal.col")?).unwrap_or(off),
-    ))
+    let hole = Hole::try_new(int(row, "goal.row")?, int(col, "goal.col")?);
+    Ok(Goal::OnePegAt(hole.ok_or(digipeg::Error::SearchGoalOffBoard)?))
 }

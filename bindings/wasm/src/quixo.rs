@@ -214,7 +214,7 @@ impl Quixo {
         #[wasm_bindgen(unchecked_param_type = "number")] row: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] col: JsValue,
     ) -> JsResult<JsValue> {
-        let cell = cell(int(&row, "row")?, int(&col, "col")?);
+        let cell = Cell::try_new(int(&row, "row")?, int(&col, "col")?)?;
         Ok(match self.position().cube(cell)? {
             Some(c) => quixo_cube(mark(c.symbol), c.partner),
             None => JsValue::UNDEFINED,
@@ -236,7 +236,15 @@ impl Quixo {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "QuixoMove[]")]
     pub fn legal_moves(&self) -> JsValue {
         let flat: Vec<u8> = (self.0.legal_moves().iter())
-            .flat_map(|m| [m.from.row, m.from.col, m.to.row, m.to.col, m.partner])
+            .flat_map(|m| {
+                [
+                    m.from().row(),
+                    m.from().col(),
+                    m.to().row(),
+                    m.to().col(),
+                    m.partner(),
+                ]
+            })
             .collect();
         quixo_moves(&flat)
     }
@@ -342,12 +350,6 @@ impl Quixo {
     pub(crate) fn game(&self) -> &Game {
         &self.0
     }
-}
-
-/// A cell from checked integers: off the grid becomes a cell the core reports as off the board.
-fn cell(row: i64, col: i64) -> Cell {
-    let c = |v: i64| u8::try_from(v).unwrap_or(u8::MAX);
-    Cell::new(c(row), c(col))
 }
 
 /// The core's move from five JS values (partner `undefined`: 0). The outer result is a wrong JS

@@ -1,6 +1,7 @@
 //! The Quixo computer player (`QuixoPlayer`, owning its transposition table), the static
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
+use digipeg::quixo::layered::Probe;
 use digipeg::quixo::{
     Budget, Choice, Difficulty, Level, MAX_DEPTH, Move, Player, Solution, SolveStats, TtEntry, Value,
     Weights, evaluate,
@@ -74,6 +75,11 @@ export interface QuixoSolveStats { wins: number; losses: number; draws: number; 
 
 const VALUE_NAMES: [&str; 3] = ["win", "loss", "draw"];
 
+/// "win", "loss" or "draw".
+pub(crate) const fn value_name(v: Value) -> &'static str {
+    VALUE_NAMES[value_code(v) as usize]
+}
+
 const fn value_code(v: Value) -> u8 {
     match v {
         Value::Win => 0,
@@ -82,8 +88,14 @@ const fn value_code(v: Value) -> u8 {
     }
 }
 
-fn flat_move(m: Move) -> [u8; 5] {
-    [m.from.row, m.from.col, m.to.row, m.to.col, m.partner]
+pub(crate) fn flat_move(m: Move) -> [u8; 5] {
+    [
+        m.from().row(),
+        m.from().col(),
+        m.to().row(),
+        m.to().col(),
+        m.partner(),
+    ]
 }
 
 /// The default table: 2^16 entries of 16 bytes, 1 MiB of wasm memory.
@@ -239,6 +251,19 @@ impl QuixoPlayer {
 }
 
 impl QuixoPlayer {
+    /// `choose` with solved layers: perfect where `probe` reaches (`QuixoPlayer.chooseTables`).
+    pub(crate) fn choose_probed(
+        &mut self,
+        game: &Quixo,
+        probe: &(impl Probe + ?Sized),
+        node_budget: &JsValue,
+        depth: &JsValue,
+    ) -> JsResult<JsValue> {
+        let budget = self.budget(node_budget, depth)?;
+        let c = (self.player).choose_game_probed(game.game(), &mut self.table, budget, probe)?;
+        Ok(choice(&c))
+    }
+
     /// The budget of one choice: the named level's, or the arguments'; and the time limit.
     fn budget(&self, node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
         let budget = match self.named {

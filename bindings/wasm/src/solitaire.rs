@@ -205,7 +205,12 @@ impl Solitaire {
     /// Every accepted move: `(0, 0)` first, then by `from`, then by `to`.
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "SolitaireMove[]")]
     pub fn legal_moves(&self) -> JsValue {
-        let flat: Vec<u8> = self.0.legal_moves().iter().flat_map(|m| [m.from, m.to]).collect();
+        let flat: Vec<u8> = self
+            .0
+            .legal_moves()
+            .iter()
+            .flat_map(|m| [m.from(), m.to()])
+            .collect();
         solitaire_moves(&flat)
     }
 

@@ -204,8 +204,8 @@ impl SolitaireSolver {
         let h = solitaire::hint(game.core(), max, &mut self.0, budget)?;
         let win_in = h.win_in.map_or(-1, i32::from);
         Ok(solitaire_hint(
-            h.next.from,
-            h.next.to,
+            h.next.from(),
+            h.next.to(),
             win_in,
             h.built,
             h.finished,
@@ -223,5 +223,5 @@ fn moves(game: &Solitaire, max_moves: &JsValue) -> JsResult<usize> {
 }
 
 fn flat(line: &Line) -> Vec<u8> {
-    line.iter().flat_map(|m| [m.from, m.to]).collect()
+    line.iter().flat_map(|m| [m.from(), m.to()]).collect()
 }

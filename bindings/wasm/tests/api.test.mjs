@@ -4,7 +4,8 @@ import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate, quixoLevels,
+  QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
+  quixoLevels,
 } from "digipeg";
 
 /** Assert that `fn` throws the core error `code`, with the class its kind calls for. */
@@ -30,8 +31,9 @@ const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !
 test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
     "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
-    "QuixoSolution", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync",
-    "quixoEvaluate", "quixoLevels", "randomGame", "randomGameKinds",
+    "QuixoSolution", "QuixoTables", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer",
+    "default", "errorTable", "gamestate", "initSync", "quixoEvaluate", "quixoLayerCheck", "quixoLayerFileName",
+    "quixoLevels", "randomGame", "randomGameKinds",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
   const statics = (C) => Object.getOwnPropertyNames(C).filter((n) => !["length", "name", "prototype", "__wrap"].includes(n)).sort();
@@ -48,7 +50,10 @@ test("the package exports exactly its API", () => {
     "repetitions", "rows", "size", "toString", "turn", "turnSymbol", "undo", "undoDepth", "winningCells",
   ]);
   assert.deepEqual(statics(Quixo), ["parse"]);
-  assert.deepEqual(methods(QuixoPlayer), ["choose", "chooseSolved", "free", "level", "tableEntries", "timeLimitMs"]);
+  assert.deepEqual(methods(QuixoPlayer), [
+    "choose", "chooseSolved", "chooseTables", "free", "level", "tableEntries", "timeLimitMs",
+  ]);
+  assert.deepEqual(methods(QuixoTables), ["add", "bestMove", "byteLength", "free", "layers", "missing", "value"]);
   assert.deepEqual(methods(QuixoSolution), ["bestMove", "free", "moveValues", "size", "stats", "value"]);
   assert.deepEqual(statics(QuixoSolution), ["solve"]);
   assert.deepEqual(methods(TicTacToe), [
@@ -269,6 +274,7 @@ describe("errors", () => {
       [new TicTacToePlayer(0), (o) => o.level], [new Solitaire([0]), (o) => o.piles()],
       [new SolitairePlay(new Solitaire([0])), (o) => o.start()], [new Deque(), (o) => o.size()],
       [new SolitaireSolver(4), (o) => o.solve(new Solitaire([0]), 10)], [QuixoSolution.solve(3), (o) => o.size],
+      [new QuixoTables(), (o) => o.layers],
     ];
     assert.deepEqual(uses.map(([o]) => o.constructor.name).sort(),
       Object.keys(digipeg).filter((n) => typeof digipeg[n]?.prototype?.free === "function").sort());

@@ -2,12 +2,13 @@
 // and every `@ts-expect-error` line must really be an error (so the types are precise).
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
-  quixoLevels,
+  QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate,
+  quixoEvaluate, quixoLayerCheck, quixoLayerFileName, quixoLevels,
 } from "digipeg";
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
-  QuixoCube, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome, QuixoSolveStats, QuixoValue, SolitaireHint,
+  QuixoCube, QuixoLayerInfo, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome,
+  QuixoSolveStats, QuixoValue, SolitaireHint,
   SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
@@ -95,6 +96,28 @@ export async function main(): Promise<void> {
     // @ts-expect-error: an evaluation is "simple" or "tuned"
     const evaluation: "fancy" = levels[0].evaluation;
     void [ms, choice, evaluation];
+  }
+
+  {
+    using tables = new QuixoTables();
+    const name: string = quixoLayerFileName(5, 12, 12, "values");
+    // @ts-expect-error: a kind is "values" or "passes"
+    quixoLayerFileName(5, 12, 12, "both");
+    const bytes = new Uint8Array(64);
+    const info: QuixoLayerInfo | undefined = bytes.length > 64 ? tables.add(bytes, bytes.buffer) : undefined;
+    const checked: QuixoLayerInfo | undefined = bytes.length > 64 ? quixoLayerCheck(bytes) : undefined;
+    const layers: [number, number, number][] = tables.layers;
+    const held: number = tables.byteLength;
+    const wanted: [number, number, number][] = tables.missing(new Quixo(3));
+    const value: QuixoValue | null = tables.value(new Quixo(3));
+    const best: QuixoMove | null = tables.bestMove(new Quixo(3));
+    using player = new QuixoPlayer("search");
+    const choice: QuixoChoice = player.chooseTables(new Quixo(3), tables, 100);
+    using hard = new QuixoPlayer("hard", 1);
+    const perfect: QuixoChoice = hard.chooseTables(new Quixo(3), tables);
+    // @ts-expect-error: the value may be null
+    const sure: QuixoValue = tables.value(new Quixo(3));
+    void [name, info, checked, layers, held, wanted, value, best, choice, perfect, sure, info?.passBytes, checked?.kind];
   }
 
   const ttt = new TicTacToe();

@@ -3,7 +3,7 @@
 // on (a 1024 x 768 desktop with a mouse, a 390 x 844 phone with touch), and checks that fail a
 // test on any console error, page error or failed request.
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { after, before } from "node:test";
@@ -29,10 +29,31 @@ export const DEVICES = {
 
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json" };
 
-/** Serve `web/` at / and the package at /pkg/, as `make web` lays them out. */
+/** The solved 5 x 5 layers (make quixo-tables), served as `make web TABLES=...` does, or undefined. */
+export const TABLES5 = process.env.DIGIPEG_QUIXO_TABLES_5 || undefined;
+const LAYER_FILE = /^quixo5-t(\d\d)-a(\d\d)-b(\d\d)\.(values|passes)$/;
+
+/** What `python -m digipeg web --tables` lists: the layers of totals 24 and 25 in TABLES5. */
+function tablesList() {
+  const layers = readdirSync(TABLES5)
+    .map((name) => LAYER_FILE.exec(name))
+    .filter((m) => m && m[4] === "values" && Number(m[1]) >= 24)
+    .map((m) => [5, Number(m[2]), Number(m[3])]);
+  return JSON.stringify({ base: "tables/", layers });
+}
+
+/** Serve `web/` at / and the package at /pkg/, as `make web` lays them out (with TABLES5, its tables too). */
 export function serve(web = WEB, pkg = PKG) {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (TABLES5 && path === "/quixo-tables.json") {
+      res.writeHead(200, { "content-type": "application/json" }).end(tablesList());
+      return;
+    }
+    if (TABLES5 && path.startsWith("/tables/") && LAYER_FILE.test(path.slice(8))) {
+      res.writeHead(200, { "content-type": "application/octet-stream" }).end(readFileSync(join(TABLES5, path.slice(8))));
+      return;
+    }
     const [root, rest] = path.startsWith("/pkg/") ? [pkg, path.slice(5)] : [web, path === "/" ? "index.html" : path.slice(1)];
     const file = normalize(join(root, rest));
     if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {

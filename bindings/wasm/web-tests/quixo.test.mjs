@@ -5,9 +5,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, applySettings, assertFits, engine, saved, site, text, webModule } from "./harness.mjs";
+import { readFileSync } from "node:fs";
+import { SHOTS, TABLES5, applySettings, assertFits, engine, ready, saved, site, store, text, webModule } from "./harness.mjs";
 
-const { Quixo, QuixoPlayer, QuixoSolution, quixoLevels } = engine;
+const { Quixo, QuixoPlayer, QuixoSolution, QuixoTables, quixoLayerFileName, quixoLevels } = engine;
 const { LEVELS } = await webModule("quixo-levels.js");
 const web = site();
 const SLIDE_MS = 330; // quixo.js: the slide's length
@@ -303,5 +304,58 @@ test("desktop: the 4-player team game, with the partner choice shown on the cube
   assert.ok((await page.locator(".cube .mate").count()) > 0);
   await assertFits(page, "#q-board");
   await page.screenshot({ path: join(SHOTS, "quixo-4-players.png") });
+  await ui.close();
+});
+
+/** Moves of a legal 5 x 5 game in which every move takes a blank and nobody makes a line, to a
+ *  position with one blank left and X to move (found by seeded random play with the engine). */
+function lastBlankGame() {
+  for (let seed = 1; seed < 1000; seed++) {
+    let state = seed;
+    const random = (k) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8) % k;
+    const game = new Quixo(5, 2);
+    const moves = [];
+    for (;;) {
+      const blanks = game.rows().join("").split("-").length - 1;
+      if (blanks === 1) return { game, moves };
+      const quiet = game.legalMoves().filter((m) => {
+        if (game.rows()[m.from.row][m.from.col] !== "-") return false;
+        const next = game.clone();
+        next.play(m);
+        const over = next.isGameOver();
+        next.free();
+        return !over;
+      });
+      if (quiet.length === 0) break;
+      const m = quiet[random(quiet.length)];
+      game.play(m);
+      moves.push([m.from.row, m.from.col, m.to.row, m.to.col, 0]);
+    }
+    game.free();
+  }
+  throw new Error("no quiet game to the last blank in 1000 seeds");
+}
+
+test("desktop: served with solved 5 x 5 layers, the computer plays the last blank from them", { skip: !TABLES5 && "DIGIPEG_QUIXO_TABLES_5 is not set (make test-web sets it)" }, async () => {
+  const { game, moves } = lastBlankGame(); // 24 moves: X (the computer) to move
+  assert.equal(game.turnSymbol, "X");
+  const ui = await web.open("desktop", "quixo");
+  const { page } = ui;
+  const settings = { size: 5, players: 2, opponent: "computer", level: "medium", side: "O", draw: "none", limit: 100, seed: 9 };
+  await store(page, "quixo", { settings, moves, cursor: moves.length });
+  await page.reload();
+  await ready(page, "quixo");
+  await page.waitForFunction((n) => document.querySelector("#q-board").dataset.plies === String(n) && document.querySelector("#q-board").dataset.busy === "false", moves.length + 1);
+  assert.equal(await page.getAttribute("#q-board", "data-think-tables"), "true");
+  assert.equal(await page.getAttribute("#q-board", "data-think-nodes"), "0");
+  // The move is the one the same layers give in Node.
+  const tables = new QuixoTables();
+  for (const [n, a, b] of tables.missing(game)) {
+    const file = (kind) => readFileSync(join(TABLES5, quixoLayerFileName(n, a, b, kind)));
+    tables.add(file("values"), file("passes"));
+  }
+  const { move } = new QuixoPlayer("medium", BigInt(9 + moves.length)).chooseTables(game, tables); // the worker's seed
+  const record = await saved(page, "quixo");
+  assert.deepEqual(record.moves[moves.length], [move.from.row, move.from.col, move.to.row, move.to.col, 0]);
   await ui.close();
 });

@@ -351,6 +351,7 @@ export function startQuixo(root) {
     board.dataset.thinkMs = String(Math.round(data.ms));
     board.dataset.thinkLevel = data.level; // the engine player that decided, and how far it searched
     board.dataset.thinkNodes = String(data.nodes);
+    board.dataset.thinkTables = String(data.tables); // played from the solved 5 x 5 layers
     const move = toMove(data.move);
     if (sliding) {
       reply = move; // shown the moment the slide before it ends

@@ -189,10 +189,11 @@ impl<M: AsMut<[BeamSlot]>> Beam<M> {
         let mut index = end;
         for d in (1..=depth).rev() {
             let slot = layers[d * width + index];
-            let jump = Jump {
-                from: Hole::from_index(slot.from),
-                to: Hole::from_index(slot.to),
+            // Slots hold indices of board holes, so both are on the grid.
+            let (Some(from), Some(to)) = (Hole::from_index(slot.from), Hole::from_index(slot.to)) else {
+                return Ok(unanswered(Line::new(), nodes)); // never expected: claim nothing
             };
+            let jump = Jump { from, to };
             // Cannot overflow: depth < MAX_LINE.
             let _ = reversed.push(jump);
             index = usize::from(slot.parent);

@@ -5,9 +5,11 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 /// Width and height of the grid every board is drawn in.
 pub const GRID: u8 = 9;
 
-/// A set of holes of the 9 × 9 grid: bit `row * 9 + col`.
+/// A set of holes of the 9 × 9 grid: bit `row * 9 + col`. It never holds a bit at or above 81
+/// (no hole off the grid): [`Bitboard::new`] refuses such bits, [`Bitboard::from_bits_truncate`]
+/// drops them, and every operation keeps them out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bitboard(pub u128);
+pub struct Bitboard(pub(super) u128);
 
 /// Every hole of the grid.
 pub const FULL_GRID: Bitboard = Bitboard((1u128 << 81) - 1);
@@ -16,26 +18,51 @@ impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
 
-    /// The set holding only the hole at `index` (`row * 9 + col`, below 81).
-    pub const fn from_index(index: u8) -> Bitboard {
-        Bitboard(1 << index)
+    /// The set of the bits of `bits`, or `None` if one of them is off the grid (at or above 81).
+    pub const fn new(bits: u128) -> Option<Bitboard> {
+        if bits & !FULL_GRID.0 == 0 {
+            Some(Bitboard(bits))
+        } else {
+            None
+        }
     }
 
-    /// Every hole of the `rows` × `cols` rectangle at the top left of the grid.
+    /// The set of the bits of `bits` that are on the grid; the others are dropped.
+    pub const fn from_bits_truncate(bits: u128) -> Bitboard {
+        Bitboard(bits & FULL_GRID.0)
+    }
+
+    /// The set as bits: bit `row * 9 + col` for each hole.
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    /// The set holding only the hole at `index` (`row * 9 + col`); empty if `index` is off the
+    /// grid (81 or more).
+    pub const fn from_index(index: u8) -> Bitboard {
+        match 1u128.checked_shl(index as u32) {
+            Some(bit) => Bitboard::from_bits_truncate(bit),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Every hole of the `rows` × `cols` rectangle at the top left of the grid (sides above 9
+    /// count as 9).
     pub const fn rectangle(rows: u8, cols: u8) -> Bitboard {
+        let (rows, cols) = (min_grid(rows), min_grid(cols));
+        let row_bits = (1u128 << cols) - 1;
         let mut mask = 0u128;
         let mut row = 0;
-        while row < rows && row < GRID {
-            let row_bits = (1u128 << cols) - 1;
+        while row < rows {
             mask |= row_bits << (row * GRID);
             row += 1;
         }
-        Bitboard(mask & FULL_GRID.0)
+        Bitboard(mask)
     }
 
-    /// Whether the hole at `index` is in the set.
+    /// Whether the hole at `index` is in the set (never, for an index off the grid).
     pub const fn contains(self, index: u8) -> bool {
-        index < 128 && self.0 >> index & 1 == 1
+        self.0 & Bitboard::from_index(index).0 != 0
     }
 
     /// How many holes are in the set.
@@ -56,12 +83,16 @@ impl Bitboard {
     /// Move every hole by `offset` grid indexes (positive: towards higher indexes);
     /// holes pushed past either end of the grid vanish.
     pub const fn shift(self, offset: i8) -> Bitboard {
+        let distance = offset.unsigned_abs() as u32;
         let moved = if offset >= 0 {
-            self.0 << offset
+            self.0.checked_shl(distance)
         } else {
-            self.0 >> -offset
+            self.0.checked_shr(distance)
         };
-        Bitboard(moved & FULL_GRID.0)
+        match moved {
+            Some(bits) => Bitboard::from_bits_truncate(bits),
+            None => Bitboard::EMPTY,
+        }
     }
 
     /// The holes in increasing index order.
@@ -120,6 +151,11 @@ macro_rules! bit_op {
 bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
 bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
 bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+/// `n`, or the grid's side if `n` is larger.
+const fn min_grid(n: u8) -> u8 {
+    if n < GRID { n } else { GRID }
+}
 
 impl Not for Bitboard {
     type Output = Bitboard;

@@ -38,34 +38,71 @@ use crate::Error;
 /// The largest number of rows or columns of a DigiPeg board.
 pub const MAX_SIDE: u8 = GRID;
 
-/// One hole of the grid, 0-based.
+/// One hole of the 9 × 9 grid, 0-based: its row and column are always below 9. Holes come from
+/// checked constructors, never from raw fields, so no jump can name a hole off the grid:
+///
+/// ```
+/// use digipeg::peg::Hole;
+/// const CORNER: Hole = Hole::at::<8, 8>(); // a literal, checked when compiled
+/// assert_eq!(Hole::new(8, 8), Some(CORNER));
+/// assert_eq!(Hole::new(0, 9), None);       // not (1, 0)
+/// assert_eq!(Hole::try_new(-1, 0), None);
+/// ```
+///
+/// ```compile_fail
+/// let off_the_grid = digipeg::peg::Hole { row: 0, col: 9 }; // the fields are private
+/// ```
+///
+/// ```compile_fail
+/// let off_the_grid = digipeg::peg::Hole::at::<0, 9>(); // refused when compiled
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Hole {
-    /// Row, 0 at the top.
-    pub row: u8,
-    /// Column, 0 at the left.
-    pub col: u8,
+    row: u8,
+    col: u8,
 }
 
 impl Hole {
-    /// The hole's bit index in a [`Bitboard`].
-    pub const fn index(self) -> u8 {
-        self.row * GRID + self.col
+    /// The hole at (`row`, `col`), if both are below 9.
+    pub const fn new(row: u8, col: u8) -> Option<Hole> {
+        if row < GRID && col < GRID {
+            Some(Hole { row, col })
+        } else {
+            None
+        }
     }
 
-    /// The hole with bit index `index` (below 81).
-    pub const fn from_index(index: u8) -> Hole {
-        Hole {
-            row: index / GRID,
-            col: index % GRID,
-        }
+    /// The hole at (`ROW`, `COL`), for literals: a coordinate of 9 or more does not compile.
+    pub const fn at<const ROW: u8, const COL: u8>() -> Hole {
+        const { assert!(ROW < GRID && COL < GRID, "a hole's row and column are below 9") };
+        Hole { row: ROW, col: COL }
     }
 
     /// A hole from outside integers, if both lie in the grid.
     pub fn try_new(row: i64, col: i64) -> Option<Hole> {
-        let row = u8::try_from(row).ok().filter(|&r| r < GRID)?;
-        let col = u8::try_from(col).ok().filter(|&c| c < GRID)?;
-        Some(Hole { row, col })
+        let row = u8::try_from(row).ok()?;
+        let col = u8::try_from(col).ok()?;
+        Hole::new(row, col)
+    }
+
+    /// Row, 0 at the top (below 9).
+    pub const fn row(self) -> u8 {
+        self.row
+    }
+
+    /// Column, 0 at the left (below 9).
+    pub const fn col(self) -> u8 {
+        self.col
+    }
+
+    /// The hole's bit index in a [`Bitboard`], below 81.
+    pub const fn index(self) -> u8 {
+        self.row * GRID + self.col
+    }
+
+    /// The hole with bit index `index`, if it is below 81.
+    pub const fn from_index(index: u8) -> Option<Hole> {
+        Hole::new(index / GRID, index % GRID)
     }
 }
 
@@ -221,7 +258,7 @@ impl DigiPeg {
     /// Any board in the 9 × 9 grid: `holes` is the set of holes, `pegs` the ones holding a peg.
     /// Fails with [`Error::PegBadShape`] if there are no holes or a peg sits outside them.
     pub fn with_shape(holes: Bitboard, pegs: Bitboard, directions: Directions) -> Result<DigiPeg, Error> {
-        if holes.is_empty() || !holes.is_subset(FULL_GRID) || !pegs.is_subset(holes) {
+        if holes.is_empty() || !pegs.is_subset(holes) {
             return Err(Error::PegBadShape);
         }
         let rows = holes.iter().map(|i| i / GRID + 1).max().unwrap_or(1);
@@ -395,12 +432,12 @@ impl DigiPeg {
         for from in all {
             for &(d, froms) in &by_direction {
                 if froms.contains(from) {
+                    // `fits` keeps both holes on the grid, so both indexes are below 81.
                     let to = (from as i8 + 2 * d.offset()) as u8;
-                    // Cannot overflow: MAX_JUMPS bounds every position (see its comment).
-                    let _ = moves.push(Jump {
-                        from: Hole::from_index(from),
-                        to: Hole::from_index(to),
-                    });
+                    if let (Some(from), Some(to)) = (Hole::from_index(from), Hole::from_index(to)) {
+                        // Cannot overflow: MAX_JUMPS bounds every position (see its comment).
+                        let _ = moves.push(Jump { from, to });
+                    }
                 }
             }
         }

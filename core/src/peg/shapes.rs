@@ -8,7 +8,7 @@
 //!
 //! let english = DigiPeg::english();
 //! assert_eq!((english.holes().count(), english.pegs_left()), (33, 32));
-//! let corner = DigiPeg::triangle_with_empty(Hole { row: 4, col: 4 })?;
+//! let corner = DigiPeg::triangle_with_empty(Hole::at::<4, 4>())?;
 //! assert_eq!(corner.pegs_left(), 14);
 //! # Ok::<(), digipeg::Error>(())
 //! ```
@@ -40,7 +40,7 @@ pub const ENGLISH_HOLES: Bitboard = mask(&[
 ]);
 
 /// The centre of the English and French boards: row 3, column 3.
-pub const CENTRE: Hole = Hole { row: 3, col: 3 };
+pub const CENTRE: Hole = Hole::at::<3, 3>();
 
 /// The French (European) 37-hole board, drawn in rows and columns 0..7 of the grid.
 pub const FRENCH_HOLES: Bitboard = mask(&[
@@ -52,10 +52,10 @@ pub const FRENCH_HOLES: Bitboard = mask(&[
 pub const TRIANGLE_HOLES: Bitboard = mask(&["o", "oo", "ooo", "oooo", "ooooo"]);
 
 /// The top corner of the triangle: row 0, column 0.
-pub const TRIANGLE_TOP: Hole = Hole { row: 0, col: 0 };
+pub const TRIANGLE_TOP: Hole = Hole::at::<0, 0>();
 
 fn full_but(holes: Bitboard, empty: Hole, directions: Directions) -> Result<DigiPeg, Error> {
-    if empty.row >= GRID || empty.col >= GRID || !holes.contains(empty.index()) {
+    if !holes.contains(empty.index()) {
         return Err(Error::PegEmptyHoleOffBoard);
     }
     DigiPeg::with_shape(holes, holes ^ Bitboard::from_index(empty.index()), directions)

@@ -179,9 +179,7 @@ impl<M: AsMut<[u128]>> Solver<M> {
     pub fn solve(&mut self, game: &DigiPeg, goal: Goal, node_budget: u64) -> Result<Solution, Error> {
         let (holes, directions) = (game.holes(), game.directions());
         let at = match goal {
-            Goal::OnePegAt(hole) if hole.row < GRID && hole.col < GRID && holes.contains(hole.index()) => {
-                Some(hole.index())
-            }
+            Goal::OnePegAt(hole) if holes.contains(hole.index()) => Some(hole.index()),
             Goal::OnePegAt(_) => return Err(Error::SearchGoalOffBoard),
             _ => None,
         };
@@ -258,11 +256,11 @@ impl<M: AsMut<[u128]>> Solver<M> {
         let mut replay = *game;
         let mut valid = true;
         for &(from, to) in path {
-            let jump = Jump {
-                from: Hole::from_index(from),
-                to: Hole::from_index(to),
-            };
-            valid &= moves.push(jump).is_ok() && replay.play(jump).is_ok();
+            let jump = Hole::from_index(from).zip(Hole::from_index(to));
+            valid &= jump.is_some_and(|(from, to)| {
+                let jump = Jump { from, to };
+                moves.push(jump).is_ok() && replay.play(jump).is_ok()
+            });
         }
         let goal_met = match goal {
             Goal::FewestPegs => true,

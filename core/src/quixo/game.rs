@@ -166,9 +166,9 @@ impl Game {
     }
 }
 
-/// The current board, as [`Position`]'s `Display`.
 /// The position, the history (its length, then the positions from the oldest, then zeros for the
-/// unused places) and the three counters: 2,077 bytes.
+/// unused places) and the three counters: 2,077 bytes. Read back, every earlier position must be
+/// of the same board size and players.
 impl Image for Game {
     const LEN: usize = Position::LEN + 1 + HISTORY * Position::LEN + 3 * 4;
 
@@ -194,7 +194,12 @@ impl Image for Game {
         let len = usize::from(input.u8()?);
         let mut history = Deque::new();
         for _ in 0..len {
-            history.push_back(Position::read(input)?).ok()?;
+            let earlier = Position::read(input)?;
+            // Undo goes back to a position of the same game: same board size, same players.
+            if (earlier.size(), earlier.players()) != (position.size(), position.players()) {
+                return None;
+            }
+            history.push_back(earlier).ok()?;
         }
         input.zeros((HISTORY - len) * Position::LEN)?;
         Some(Game {
@@ -207,6 +212,7 @@ impl Image for Game {
     }
 }
 
+/// The current board, as [`Position`]'s `Display`.
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.position.fmt(f)

@@ -54,6 +54,7 @@ mod alphabeta;
 mod board;
 mod eval;
 mod game;
+pub mod layered;
 mod levels;
 mod moves;
 mod perft;
@@ -138,32 +139,99 @@ impl Outcome {
     }
 }
 
-/// A cell of the board, `(row, col)`, 0-based from the top left.
+/// The largest board side: a [`Cell`]'s row and column are below it.
+pub const MAX_SIZE: u8 = 5;
+
+/// A cell of a board of up to 5 x 5, `(row, col)`, 0-based from the top left: its row and column
+/// are always below [`MAX_SIZE`]. Whether it is on a smaller board is checked when it is used.
+/// Cells come from checked constructors, never from raw fields:
+///
+/// ```
+/// use digipeg::quixo::Cell;
+/// const CORNER: Cell = Cell::at::<4, 4>(); // a literal, checked when compiled
+/// assert_eq!(Cell::new(4, 4), Ok(CORNER));
+/// assert_eq!(Cell::new(0, 5), Err(digipeg::Error::QuixoOffBoard));
+/// assert_eq!(Cell::try_new(-1, 0), Err(digipeg::Error::QuixoOffBoard));
+/// ```
+///
+/// ```compile_fail
+/// let off_every_board = digipeg::quixo::Cell { row: 9, col: 0 }; // the fields are private
+/// ```
+///
+/// ```compile_fail
+/// let off_every_board = digipeg::quixo::Cell::at::<5, 0>(); // refused when compiled
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
-    /// Row, 0 at the top.
-    pub row: u8,
-    /// Column, 0 at the left.
-    pub col: u8,
+    row: u8,
+    col: u8,
 }
 
 impl Cell {
-    /// The cell `(row, col)`. Whether it is on a given board is checked when it is used.
-    pub const fn new(row: u8, col: u8) -> Cell {
-        Cell { row, col }
+    /// The cell `(row, col)`, or [`Error::QuixoOffBoard`] unless both are below [`MAX_SIZE`].
+    pub const fn new(row: u8, col: u8) -> Result<Cell, Error> {
+        if row < MAX_SIZE && col < MAX_SIZE {
+            Ok(Cell { row, col })
+        } else {
+            Err(Error::QuixoOffBoard)
+        }
+    }
+
+    /// The cell `(ROW, COL)`, for literals: a coordinate of 5 or more does not compile.
+    pub const fn at<const ROW: u8, const COL: u8>() -> Cell {
+        const {
+            assert!(
+                ROW < MAX_SIZE && COL < MAX_SIZE,
+                "a cell's row and column are below 5"
+            )
+        };
+        Cell { row: ROW, col: COL }
+    }
+
+    /// The cell at outside integers: [`Error::QuixoOffBoard`] unless both are in `0..=4`.
+    pub fn try_new(row: i64, col: i64) -> Result<Cell, Error> {
+        match (u8::try_from(row), u8::try_from(col)) {
+            (Ok(row), Ok(col)) => Cell::new(row, col),
+            _ => Err(Error::QuixoOffBoard),
+        }
+    }
+
+    /// The cell of square `square` (`row * size + col`) of a `size` x `size` board, if it is one.
+    pub(crate) const fn of_square(square: u8, size: u8) -> Option<Cell> {
+        if size == 0 || size > MAX_SIZE || square >= size * size {
+            return None;
+        }
+        Some(Cell {
+            row: square / size,
+            col: square % size,
+        })
+    }
+
+    /// Row, 0 at the top.
+    pub const fn row(self) -> u8 {
+        self.row
+    }
+
+    /// Column, 0 at the left.
+    pub const fn col(self) -> u8 {
+        self.col
     }
 }
 
 /// A move: take the cube at `from`, put it back at `to`; in the 4-player game it points to
 /// `partner` (0 or 1) of the mover's team. In the 2-player game `partner` must be 0.
+/// Made by checked constructors, so the partner is always 0 or 1:
+///
+/// ```compile_fail
+/// use digipeg::quixo::{Move, Position};
+/// let first = Position::new(5, 4).unwrap().legal_moves()[0];
+/// let bad_partner = Move { partner: 7, ..first }; // the fields are private
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
-    /// The perimeter cell whose cube is taken.
-    pub from: Cell,
-    /// The end of `from`'s row or column where the cube is put back.
-    pub to: Cell,
-    /// 4 players: which partner of the mover's team the placed cube points to (0 or 1).
-    pub partner: u8,
+    from: Cell,
+    to: Cell,
+    partner: u8,
 }
 
 impl Move {
@@ -172,9 +240,14 @@ impl Move {
         Move { from, to, partner: 0 }
     }
 
-    /// A move whose placed cube points to `partner` (the 4-player game).
-    pub const fn with_partner(from: Cell, to: Cell, partner: u8) -> Move {
-        Move { from, to, partner }
+    /// A move whose placed cube points to `partner` (the 4-player game):
+    /// [`Error::QuixoBadPartner`] unless `partner` is 0 or 1.
+    pub const fn with_partner(from: Cell, to: Cell, partner: u8) -> Result<Move, Error> {
+        if partner <= 1 {
+            Ok(Move { from, to, partner })
+        } else {
+            Err(Error::QuixoBadPartner)
+        }
     }
 
     /// A move from outside integers (the original `makeMove(board, chooseRow, chooseColumn,
@@ -189,20 +262,25 @@ impl Move {
         place_col: i64,
         partner: i64,
     ) -> Result<Move, Error> {
-        fn coord(v: i64) -> Result<u8, Error> {
-            match u8::try_from(v) {
-                Ok(c) if c < 5 => Ok(c),
-                _ => Err(Error::QuixoOffBoard),
-            }
-        }
-        let from = Cell::new(coord(choose_row)?, coord(choose_col)?);
-        let to = Cell::new(coord(place_row)?, coord(place_col)?);
-        let partner = match partner {
-            0 => 0,
-            1 => 1,
-            _ => return Err(Error::QuixoBadPartner),
-        };
-        Ok(Move { from, to, partner })
+        let from = Cell::try_new(choose_row, choose_col)?;
+        let to = Cell::try_new(place_row, place_col)?;
+        let partner = u8::try_from(partner).map_err(|_| Error::QuixoBadPartner)?;
+        Move::with_partner(from, to, partner)
+    }
+
+    /// The perimeter cell whose cube is taken.
+    pub const fn from(self) -> Cell {
+        self.from
+    }
+
+    /// The end of `from`'s row or column where the cube is put back.
+    pub const fn to(self) -> Cell {
+        self.to
+    }
+
+    /// 4 players: which partner of the mover's team the placed cube points to (0 or 1).
+    pub const fn partner(self) -> u8 {
+        self.partner
     }
 }
 

@@ -43,6 +43,25 @@ impl Slide {
         };
         (bits & !(self.seg | (1u32 << self.from))) | moved
     }
+
+    /// Undo the shift of [`Slide::apply`] on one bitboard whose square `to` is empty: the moved
+    /// cubes go back one step toward `to`, and `from` is left empty.
+    #[cfg_attr(not(target_has_atomic = "32"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) const fn unapply(&self, bits: u32) -> u32 {
+        let shifted = if self.up {
+            self.seg << self.step
+        } else {
+            self.seg >> self.step
+        };
+        let moving = bits & shifted;
+        let moved = if self.up {
+            moving >> self.step
+        } else {
+            moving << self.step
+        };
+        (bits & !shifted) | moved
+    }
 }
 
 /// All slides of one board size.
@@ -183,6 +202,23 @@ mod tests {
         assert_eq!(s.step, 5);
         assert_eq!(s.apply(1 << 2 | 1 << 17), 1 << 7 | 1 << 22);
         assert!(SLIDES_5.find(0, 0).is_none());
+        // Every slide undone on every board of its row or column gives the board back.
+        for t in [&SLIDES_3, &SLIDES_4, &SLIDES_5] {
+            for s in &t.list[..t.len] {
+                let line = s.seg | 1 << s.from;
+                let mut sub = line;
+                loop {
+                    let before = sub & !(1 << s.from);
+                    let after = s.apply(before);
+                    assert_eq!(after & 1 << s.to, 0);
+                    assert_eq!(s.unapply(after), before, "{s:?} {before:#b}");
+                    if sub == 0 {
+                        break;
+                    }
+                    sub = (sub - 1) & line;
+                }
+            }
+        }
         assert!(SLIDES_5.find(6, 1).is_none());
         assert!(SLIDES_5.of(30).is_empty());
     }

@@ -104,21 +104,25 @@ impl Position {
             }
         }
         pos.turn = turn;
-        let g = pos.geometry();
-        let x_line = g.has_line(pos.x);
-        let o_line = g.has_line(pos.o);
-        let to_move = pos.turn_symbol();
-        let outcome = match (x_line, o_line) {
-            (true, true) => Some(to_move),
+        pos.settle();
+        Ok(pos)
+    }
+
+    /// Decide the outcome and the passes of a board whose player to move is `self.turn` as if
+    /// the previous player had just moved (`self.state` is 0): a line wins (both lines: the
+    /// player to move, whose opponent made them both), else players with nothing to take pass.
+    fn settle(&mut self) {
+        let g = self.geometry();
+        let outcome = match (g.has_line(self.x), g.has_line(self.o)) {
+            (true, true) => Some(self.turn_symbol()),
             (true, false) => Some(Symbol::X),
             (false, true) => Some(Symbol::O),
             (false, false) => None,
         };
         match outcome {
-            Some(s) => pos.set_outcome(Some(Outcome::Win(s))),
-            None => pos.skip_passing_players(),
+            Some(s) => self.set_outcome(Some(Outcome::Win(s))),
+            None => self.skip_passing_players(),
         }
-        Ok(pos)
     }
 
     /// The side length of the board (3, 4 or 5).
@@ -267,11 +271,9 @@ impl Position {
             for s in slides.of(sq) {
                 for partner in 0..partners {
                     // Cannot fail: MAX_MOVES bounds the count (see its comment).
-                    let _ = list.push(Move {
-                        from: self.cell_of(s.from),
-                        to: self.cell_of(s.to),
-                        partner,
-                    });
+                    if let (Some(from), Some(to)) = (self.cell_of(s.from), self.cell_of(s.to)) {
+                        let _ = list.push(Move { from, to, partner });
+                    }
                 }
             }
         }
@@ -298,9 +300,10 @@ impl Position {
 
     /// Why `m` is illegal here, or `Ok`. Errors are checked in this order:
     /// 1. [`Error::QuixoOffBoard`]: a cell is off the board;
-    /// 2. [`Error::QuixoBadPartner`]: the partner is not 0 or 1, then [`Error::QuixoNoPartners`]:
-    ///    partner 1 in the 2-player game (a malformed move is reported before the state is
-    ///    looked at);
+    /// 2. [`Error::QuixoNoPartners`]: partner 1 in the 2-player game (a malformed move is
+    ///    reported before the state is looked at; a partner other than 0 or 1 cannot be in a
+    ///    [`Move`] at all: [`Move::with_partner`] and [`Move::from_raw`] refuse it with
+    ///    [`Error::QuixoBadPartner`]);
     /// 3. [`Error::QuixoGameOver`]: the game is decided;
     /// 4. [`Error::QuixoNotPerimeter`]: the taken cell is not on the outer ring;
     /// 5. [`Error::QuixoOpponentCube`]: it shows the other team's symbol;
@@ -317,9 +320,6 @@ impl Position {
     pub(crate) fn check_over(&self, m: &Move, over: bool) -> Result<&'static Slide, Error> {
         let from = self.square(m.from)?;
         let to = self.square(m.to)?;
-        if m.partner > 1 {
-            return Err(Error::QuixoBadPartner);
-        }
         if self.players == 2 && m.partner != 0 {
             return Err(Error::QuixoNoPartners);
         }
@@ -443,13 +443,8 @@ impl Position {
         geometry_of(self.size)
     }
 
-    const fn cell_of(&self, sq: u8) -> Cell {
-        // `max(1)` costs nothing and lets the compiler drop its divide-by-zero panic path.
-        let size = if self.size == 0 { 1 } else { self.size };
-        Cell {
-            row: sq / size,
-            col: sq % size,
-        }
+    const fn cell_of(&self, sq: u8) -> Option<Cell> {
+        Cell::of_square(sq, self.size)
     }
 
     /// The player after `player`: the count is 2 or 4, so a mask does what `%` would,
@@ -484,8 +479,9 @@ impl fmt::Display for Position {
 }
 
 /// The three masks and four bytes, 16 bytes. Read back, the size, the players and the player to
-/// move must be ones a game has, and the cubes must lie on the board, none both X and O, and only
-/// cubes point to a partner.
+/// move must be ones a game has, the cubes must lie on the board, none both X and O, and only
+/// cubes of a 4-player game point to a partner; the outcome and the passes must be what the
+/// rules decide for that board.
 impl Image for Position {
     const LEN: usize = 16;
 
@@ -512,7 +508,11 @@ impl Image for Position {
         let players = check_players(usize::from(players)).ok()?;
         let board = (1u32 << (size * size)) - 1;
         let fits = x & o == 0 && (x | o) & !board == 0 && partner & !(x | o) == 0;
-        (fits && turn < players).then_some(Position {
+        let passed = state & PASSED_MASK;
+        if !fits || turn >= players || passed >= players || (players == 2 && partner != 0) {
+            return None;
+        }
+        let read = Position {
             x,
             o,
             partner,
@@ -520,7 +520,16 @@ impl Image for Position {
             players,
             turn,
             state,
-        })
+        };
+        // The outcome and the passes must be what the rules make of this board: settle it again
+        // from the player who was to move before the passes.
+        let mut settled = Position {
+            turn: (turn + players - passed) % players,
+            state: 0,
+            ..read
+        };
+        settled.settle();
+        (settled == read).then_some(read)
     }
 }
 

@@ -265,8 +265,8 @@ pub(super) fn child(p: &Position, code: u8) -> Position {
 pub(super) fn to_move(p: &Position, code: u8) -> Option<Move> {
     let n = p.size() as u8;
     let (s, partner) = decode(n, code)?;
-    let cell = |q: u8| Cell::new(q / n, q % n);
-    Some(Move::with_partner(cell(s.from), cell(s.to), partner))
+    let (from, to) = (Cell::of_square(s.from, n)?, Cell::of_square(s.to, n)?);
+    Move::with_partner(from, to, partner).ok()
 }
 
 impl Player {

@@ -44,18 +44,18 @@ const LOSS: u8 = 3;
 /// The most passes a layer may take (the byte holds `3 + 2 * 125 = 253`).
 const MAX_PASS: u8 = 125;
 /// A board holding a full line: never looked up, and read as "won" (decided) by later passes.
-const TERMINAL: u8 = WIN + 2 * (MAX_PASS + 1);
+pub(crate) const TERMINAL: u8 = WIN + 2 * (MAX_PASS + 1);
 
-const fn is_win(code: u8) -> bool {
+pub(crate) const fn is_win(code: u8) -> bool {
     code >= WIN && code % 2 == 0
 }
 
-const fn is_loss(code: u8) -> bool {
+pub(crate) const fn is_loss(code: u8) -> bool {
     code >= LOSS && code % 2 == 1
 }
 
 /// The pass that decided a won or lost position.
-const fn pass_of(code: u8) -> u8 {
+pub(crate) const fn pass_of(code: u8) -> u8 {
     (code - WIN) / 2
 }
 
@@ -157,12 +157,12 @@ const fn tern(bits: u32) -> usize {
 
 /// The table index of (mover's cubes, other cubes).
 #[inline(always)]
-const fn index(own: u32, opp: u32) -> usize {
+pub(crate) const fn index(own: u32, opp: u32) -> usize {
     tern(own) + 2 * tern(opp)
 }
 
 #[inline(always)]
-fn get(table: &[u8], i: usize) -> u8 {
+pub(crate) fn get(table: &[u8], i: usize) -> u8 {
     table.get(i).copied().unwrap_or(DRAW)
 }
 
@@ -339,8 +339,9 @@ impl<'a> Solution<'a> {
                         RANK_DRAW
                     }
                 };
-                let cell = |q: u8| Cell::new(q / n, q % n);
-                f(Move::new(cell(s.from), cell(s.to)), rank);
+                if let (Some(from), Some(to)) = (Cell::of_square(s.from, n), Cell::of_square(s.to, n)) {
+                    f(Move::new(from, to), rank);
+                }
             }
         }
         Ok(())

@@ -14,7 +14,7 @@ pub(super) const fn directions_name(directions: Directions) -> &'static str {
 
 /// A hole's row and column as outside integers.
 fn coords(hole: Hole) -> (i64, i64) {
-    (i64::from(hole.row), i64::from(hole.col))
+    (i64::from(hole.row()), i64::from(hole.col()))
 }
 
 /// The four integers of a jump.

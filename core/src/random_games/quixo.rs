@@ -5,7 +5,14 @@ use crate::quixo::{Game, Move, Position};
 
 /// A move's five integers: taken row and column, placed row and column, partner.
 fn move_numbers(m: Move) -> [i64; 5] {
-    [m.from.row, m.from.col, m.to.row, m.to.col, m.partner].map(i64::from)
+    [
+        m.from().row(),
+        m.from().col(),
+        m.to().row(),
+        m.to().col(),
+        m.partner(),
+    ]
+    .map(i64::from)
 }
 
 /// Five integers for a move: `legal` times in 100 a legal one, else numbers around the board

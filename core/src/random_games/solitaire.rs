@@ -99,7 +99,7 @@ fn setup(dice: &mut Dice, line: &mut Line, size: Size, bad_in: usize) -> Option<
 fn move_args(game: &Solitaire, dice: &mut Dice, legal: u32) -> (i64, i64) {
     if dice.chance(legal) {
         if let Some(m) = dice.choose(&game.legal_moves()) {
-            return (i64::from(m.from), i64::from(m.to));
+            return (i64::from(m.from()), i64::from(m.to()));
         }
     }
     let top = game.col_no() as i64;
@@ -315,8 +315,8 @@ impl PlayGen {
                     let legal = play.game().legal_moves();
                     let from = match dice.choose(&legal) {
                         Some(m) if dice.chance(85) => {
-                            self.planned = Some(m.to);
-                            i64::from(m.from)
+                            self.planned = Some(m.to());
+                            i64::from(m.from())
                         }
                         _ => dice.int(-1, play.game().col_no() as i64),
                     };
@@ -388,7 +388,7 @@ impl SolverGen {
             _ if self.left == 0 => op!(line, "hint {max_moves} {budget} {table}"),
             0..35 => {
                 if let Some(m) = dice.choose(&game.legal_moves()) {
-                    op!(line, "move {} {}", m.from, m.to);
+                    op!(line, "move {} {}", m.from(), m.to());
                     let _ = game.play(m);
                 } else {
                     op!(line, "display");

@@ -62,13 +62,42 @@ pub const MAX_MOVES: usize = 1 + (MAX_PILES - 1) + (MAX_PILES - 1) * (MAX_PILES 
 /// A pile of cards: it can hold every card of a game.
 pub type Pile = Deque<u8, MAX_CARDS>;
 
-/// A move: from pile `from` to pile `to`.
+/// A move: from pile `from` to pile `to`, both below [`MAX_PILES`] (whether they are piles of a
+/// given game is checked when it is played). Made by [`Move::new`], never from raw fields:
+///
+/// ```compile_fail
+/// let off_every_game = digipeg::solitaire::Move { from: 200, to: 0 }; // the fields are private
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    from: u8,
+    to: u8,
+}
+
+impl Move {
+    /// The move `(from, to)`, or [`Error::SolitairePileOutOfRange`] unless both are below
+    /// [`MAX_PILES`].
+    pub const fn new(from: usize, to: usize) -> Result<Move, Error> {
+        if from < MAX_PILES && to < MAX_PILES {
+            // Both fit: MAX_PILES is 11.
+            Ok(Move {
+                from: from as u8,
+                to: to as u8,
+            })
+        } else {
+            Err(Error::SolitairePileOutOfRange)
+        }
+    }
+
     /// The pile the cards leave (`c1`).
-    pub from: u8,
+    pub const fn from(self) -> u8 {
+        self.from
+    }
+
     /// The pile the cards go onto (`c2`).
-    pub to: u8,
+    pub const fn to(self) -> u8 {
+        self.to
+    }
 }
 
 /// The legal moves of a position, `(0, 0)` first, then by `from`, then by `to`.

@@ -304,11 +304,8 @@ impl<'t> Search<'t> {
     /// The moves to try (rules 1–5), at most two.
     fn moves(&self, s: &State) -> heapless::Vec<Move, 2, u8> {
         let mut out = heapless::Vec::new();
-        let mv = |from: usize, to: usize| Move {
-            // Pile numbers are below MAX_PILES.
-            from: u8::try_from(from).unwrap_or(0),
-            to: u8::try_from(to).unwrap_or(0),
-        };
+        // Pile numbers are below `self.piles` <= MAX_PILES, so every move exists.
+        let mv = |from: usize, to: usize| Move::new(from, to).unwrap_or(Move { from: 0, to: 0 });
         // Rule 4: a merge, alone.
         for q in 1..self.piles {
             if s.first[q] != NONE {

@@ -39,9 +39,11 @@ pub struct Value {
 impl Value {
     /// The value as `player` ranks it (higher is better): a win in `d` plies scores `20 - d`, a
     /// draw 0, a loss in `d` plies `d - 20`. So a quicker win and a slower loss score higher.
+    /// (A game lasts at most 9 plies; a hand-made value of more counts as 19, so that any win
+    /// still scores above a draw.)
     pub const fn score_for(self, player: Player) -> i8 {
-        // plies <= 9, so both casts are exact.
-        let d = self.plies as i8;
+        // Below 20: the cast is exact and neither subtraction overflows.
+        let d = if self.plies < 19 { self.plies } else { 19 } as i8;
         match self.outcome {
             Outcome::Draw => 0,
             Outcome::Win(winner) => {

@@ -9,13 +9,20 @@ use crate::parse_int;
 
 /// The ring of perimeter cells, clockwise from the top left: where the cursor travels.
 pub(super) const RING: [Cell; 16] = {
-    let mut ring = [Cell::new(0, 0); 16];
+    // Evaluated when compiled: a cell off the board would not compile.
+    const fn cell(row: u8, col: u8) -> Cell {
+        match Cell::new(row, col) {
+            Ok(cell) => cell,
+            Err(_) => panic!("a ring cell off the board"),
+        }
+    }
+    let mut ring = [Cell::at::<0, 0>(); 16];
     let mut i = 0;
     while i < 4 {
-        ring[i] = Cell::new(0, i as u8); // top row, left to right
-        ring[4 + i] = Cell::new(i as u8, 4); // right column, top to bottom
-        ring[8 + i] = Cell::new(4, 4 - i as u8); // bottom row, right to left
-        ring[12 + i] = Cell::new(4 - i as u8, 0); // left column, bottom to top
+        ring[i] = cell(0, i as u8); // top row, left to right
+        ring[4 + i] = cell(i as u8, 4); // right column, top to bottom
+        ring[8 + i] = cell(4, 4 - i as u8); // bottom row, right to left
+        ring[12 + i] = cell(4 - i as u8, 0); // left column, bottom to top
         i += 1;
     }
     ring
@@ -86,7 +93,7 @@ impl QuixoTable {
         self.game
             .legal_moves()
             .into_iter()
-            .filter(|m| m.from == from)
+            .filter(|m| m.from() == from)
             .collect()
     }
 
@@ -95,7 +102,7 @@ impl QuixoTable {
         let legal = self.game.legal_moves();
         (cursor..cursor + RING.len())
             .map(|i| i % RING.len())
-            .find(|&i| legal.iter().any(|m| m.from == RING[i]))
+            .find(|&i| legal.iter().any(|m| m.from() == RING[i]))
             .unwrap_or(0)
     }
 
@@ -240,7 +247,7 @@ impl QuixoTable {
                     let mut after = *position;
                     let _ = after.play(m);
                     let mut frame = board_frame(&after, now);
-                    set(&mut frame, m.to, if fast_on(now) { BRIGHT } else { 0 });
+                    set(&mut frame, m.to(), if fast_on(now) { BRIGHT } else { 0 });
                     frame
                 }
                 None => {
@@ -255,7 +262,7 @@ impl QuixoTable {
                 let mut frame = board_frame(position, now);
                 for (i, level) in frame.0.iter_mut().flatten().enumerate() {
                     let cell = Cell::new(i as u8 / 5, i as u8 % 5);
-                    let cube = position.cube(cell).ok().flatten();
+                    let cube = cell.and_then(|cell| position.cube(cell)).ok().flatten();
                     if cube.is_some_and(|c| Some(c.symbol) == winner) && !fast_on(now) {
                         *level = 0;
                     }
@@ -271,7 +278,7 @@ fn board_frame(position: &Position, now: u32) -> Frame {
     let mut frame = Frame::default();
     for (i, level) in frame.0.iter_mut().flatten().enumerate() {
         let cell = Cell::new(i as u8 / 5, i as u8 % 5);
-        *level = match position.cube(cell).ok().flatten() {
+        *level = match cell.and_then(|cell| position.cube(cell)).ok().flatten() {
             Some(cube) if cube.symbol == YOU => BRIGHT,
             Some(_) if slow_on(now) => DIM,
             _ => 0,
@@ -283,8 +290,8 @@ fn board_frame(position: &Position, now: u32) -> Frame {
 fn set(frame: &mut Frame, cell: Cell, level: u8) {
     if let Some(led) = frame
         .0
-        .get_mut(usize::from(cell.row))
-        .and_then(|r| r.get_mut(usize::from(cell.col)))
+        .get_mut(usize::from(cell.row()))
+        .and_then(|r| r.get_mut(usize::from(cell.col())))
     {
         *led = level;
     }
@@ -292,7 +299,14 @@ fn set(frame: &mut Frame, cell: Cell, level: u8) {
 
 /// `R1 C1 R2 C2.` and a newline.
 fn write_move(out: &mut dyn Write, m: Move) -> fmt::Result {
-    writeln!(out, "{} {} {} {}.", m.from.row, m.from.col, m.to.row, m.to.col)
+    writeln!(
+        out,
+        "{} {} {} {}.",
+        m.from().row(),
+        m.from().col(),
+        m.to().row(),
+        m.to().col()
+    )
 }
 
 /// Four integers separated by spaces or commas, or four digits written together (`0004`).

@@ -77,7 +77,7 @@ fn check_pick_frame(game: &GameLoop) {
     for now in times() {
         let mut expected = expected_board(&text, now);
         let cell = RING[cursor];
-        expected[usize::from(cell.row)][usize::from(cell.col)] = flashing(now);
+        expected[usize::from(cell.row())][usize::from(cell.col())] = flashing(now);
         assert_eq!(game.frame(now).0, expected, "at {now} ms:\n{text}");
     }
 }
@@ -119,7 +119,7 @@ fn the_cursor_visits_the_cubes_you_can_take() {
         let takeable: Vec<Cell> = RING
             .iter()
             .copied()
-            .filter(|&cell| table.game.legal_moves().iter().any(|m| m.from == cell))
+            .filter(|&cell| table.game.legal_moves().iter().any(|m| m.from() == cell))
             .collect();
         let mut visited = Vec::new();
         for _ in 0..takeable.len() {
@@ -150,7 +150,13 @@ fn the_cursor_visits_the_cubes_you_can_take() {
         typed(
             &mut game,
             &mut out,
-            &format!("{} {} {} {}", m.from.row, m.from.col, m.to.row, m.to.col),
+            &format!(
+                "{} {} {} {}",
+                m.from().row(),
+                m.from().col(),
+                m.to().row(),
+                m.to().col()
+            ),
         );
         if quixo(&game).is_over() {
             break;
@@ -176,7 +182,7 @@ fn the_ends_are_the_legal_moves_and_a_plus_b_plays_the_one_shown() {
         let moves: Vec<Move> = before
             .legal_moves()
             .into_iter()
-            .filter(|m| m.from == RING[cursor])
+            .filter(|m| m.from() == RING[cursor])
             .collect();
         press(&mut game, &mut out, Event::B);
         // Step forwards with B through every choice and round again, backwards with A.
@@ -189,12 +195,13 @@ fn the_ends_are_the_legal_moves_and_a_plus_b_plays_the_one_shown() {
                         let mut after = *before.position();
                         after.play(m).unwrap();
                         let mut frame = expected_board(&after.to_string(), now);
-                        frame[usize::from(m.to.row)][usize::from(m.to.col)] = flashing(now);
+                        frame[usize::from(m.to().row())][usize::from(m.to().col())] = flashing(now);
                         frame
                     }
                     None => {
                         let mut frame = expected_board(&before.position().to_string(), now);
-                        frame[usize::from(RING[cursor].row)][usize::from(RING[cursor].col)] = flashing(now);
+                        frame[usize::from(RING[cursor].row())][usize::from(RING[cursor].col())] =
+                            flashing(now);
                         frame
                     }
                 };
@@ -233,7 +240,10 @@ fn the_ends_are_the_legal_moves_and_a_plus_b_plays_the_one_shown() {
                 let said = &out[shown..];
                 let you = format!(
                     "You played {} {} {} {}.\n",
-                    m.from.row, m.from.col, m.to.row, m.to.col
+                    m.from().row(),
+                    m.from().col(),
+                    m.to().row(),
+                    m.to().col()
                 );
                 assert!(said.starts_with(&you), "{said}");
                 assert!(said.contains("The computer played "), "{said}");
@@ -263,7 +273,13 @@ fn quixo_frames_follow_the_board() {
             typed(
                 &mut game,
                 &mut out,
-                &format!("{}{}{}{}", m.from.row, m.from.col, m.to.row, m.to.col),
+                &format!(
+                    "{}{}{}{}",
+                    m.from().row(),
+                    m.from().col(),
+                    m.to().row(),
+                    m.to().col()
+                ),
             );
         }
         let table = quixo(&game);
@@ -558,7 +574,13 @@ fn write_transcripts() {
             typed(
                 &mut game,
                 &mut out,
-                &format!("{} {} {} {}", m.from.row, m.from.col, m.to.row, m.to.col),
+                &format!(
+                    "{} {} {} {}",
+                    m.from().row(),
+                    m.from().col(),
+                    m.to().row(),
+                    m.to().col()
+                ),
             );
         }
         if !weak {

@@ -22,7 +22,7 @@ struct Token(Jump);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Jump { from, to } = self.0;
-        digits(f, &[from.row, from.col, to.row, to.col])
+        digits(f, &[from.row(), from.col(), to.row(), to.col()])
     }
 }
 

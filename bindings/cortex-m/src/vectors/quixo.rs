@@ -26,9 +26,9 @@ struct Token(Move, usize);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Token(m, players) = self;
-        digits(f, &[m.from.row, m.from.col, m.to.row, m.to.col])?;
+        digits(f, &[m.from().row(), m.from().col(), m.to().row(), m.to().col()])?;
         if *players == 4 {
-            digits(f, &[m.partner])?;
+            digits(f, &[m.partner()])?;
         }
         Ok(())
     }

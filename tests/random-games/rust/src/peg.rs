@@ -30,7 +30,7 @@ struct Token(Jump);
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Jump { from, to } = self.0;
-        write!(f, "{}{}{}{}", from.row, from.col, to.row, to.col)
+        write!(f, "{}{}{}{}", from.row(), from.col(), to.row(), to.col())
     }
 }
 

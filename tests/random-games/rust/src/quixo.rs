@@ -20,7 +20,11 @@ impl fmt::Display for Token {
         write!(
             f,
             "{}{}{}{}{}",
-            m.from.row, m.from.col, m.to.row, m.to.col, m.partner
+            m.from().row(),
+            m.from().col(),
+            m.to().row(),
+            m.to().col(),
+            m.partner()
         )
     }
 }

@@ -19,7 +19,7 @@ struct Token(solitaire::Move);
 
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.0.from, self.0.to)
+        write!(f, "{}-{}", self.0.from(), self.0.to())
     }
 }
 

@@ -1,0 +1,254 @@
+//! The layered Quixo solver for the Ray driver (`digipeg.cluster`): thin wrappers of the core's
+//! [`Layer`] and of the threaded pair solver of `digipeg-quixo-layers`, the same code the local
+//! `quixo-layers` driver runs, so both write the same bytes.
+
+use digipeg::quixo::layered::{
+    FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, parse_file, value,
+};
+use digipeg_quixo_layers::{CHUNK, Progress, file_name, pair_memory, solve_pair};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+
+use crate::errors::IntoPy;
+use crate::quixo::PyQuixo;
+
+/// `(n, a, b, kind, (won, lost, drawn))` of a checked layer file.
+type Checked = (usize, usize, usize, &'static str, (u64, u64, u64));
+
+/// `(file name, file bytes)` of each file a pair solve wrote.
+type Files<'py> = Vec<(String, Bound<'py, PyBytes>)>;
+
+fn layer(n: usize, a: usize, b: usize) -> PyResult<Layer> {
+    Layer::new(n, a, b).py_err()
+}
+
+/// `layer_pairs(n, t)`: the pairs of total t of the n x n board, each once as (a, b), a <= b.
+#[pyfunction]
+fn layer_pairs(n: usize, t: usize) -> PyResult<Vec<(usize, usize)>> {
+    layer(n, 0, t)?;
+    Ok(Layer::pairs(n, t).map(|l| (l.own(), l.other())).collect())
+}
+
+/// `layer_len(n, a, b)`: the positions of layer (a, b).
+#[pyfunction]
+fn layer_len(n: usize, a: usize, b: usize) -> PyResult<u64> {
+    Ok(layer(n, a, b)?.len())
+}
+
+/// `layer_file_name(n, a, b, kind)`: the file name of a layer, kind "values" or "passes".
+#[pyfunction]
+fn layer_file_name(n: usize, a: usize, b: usize, kind: &str) -> PyResult<String> {
+    let kind = match kind {
+        "values" => FileKind::Values,
+        "passes" => FileKind::Passes(PassWidth::One), // the name does not say the width
+        _ => return Err(PyValueError::new_err("kind must be 'values' or 'passes'")),
+    };
+    Ok(file_name(&layer(n, a, b)?, kind))
+}
+
+/// `layer_pair_memory(n, a, b)`: bytes of memory the solve of the pair of (a, b) needs (at one
+/// byte a pass, as nearly every pair).
+#[pyfunction]
+fn layer_pair_memory(n: usize, a: usize, b: usize) -> PyResult<u64> {
+    Ok(pair_memory(layer(n, a, b)?, PassWidth::One))
+}
+
+/// `layer_index(game)`: `(n, a, b, index)`, the layer of a 2-player game's position (seen from the
+/// player to move) and its index there.
+#[pyfunction]
+fn layer_index(game: PyRef<'_, PyQuixo>) -> PyResult<(usize, usize, usize, u64)> {
+    let (l, i) = Layer::of(game.position()).py_err()?;
+    Ok((l.size(), l.own(), l.other(), i))
+}
+
+/// `layer_check(data)`: check a whole layer file (header, size, checksum) and return
+/// `(n, a, b, kind, (won, lost, drawn))`; raises `LayerBadData` otherwise.
+#[pyfunction]
+fn layer_check(py: Python<'_>, data: &[u8]) -> PyResult<Checked> {
+    let (h, _) = py.detach(|| parse_file(data)).py_err()?;
+    let [w, l, d] = h.counts;
+    Ok((
+        h.layer.size(),
+        h.layer.own(),
+        h.layer.other(),
+        h.kind.name(),
+        (w, l, d),
+    ))
+}
+
+/// `solve_layer_pair(n, a, b, next_ab, next_ba, threads)`: solve the pair {(a, b), (b, a)} from
+/// the values files of (b, a + 1) and (a, b + 1) (whole files, checked; `None` on full boards),
+/// on `threads` threads, without the GIL. Returns `(files, passes)`: `files` a list of
+/// `(name, bytes)` to write, `passes` the sweeps made.
+#[pyfunction]
+#[pyo3(signature = (n, a, b, next_ab, next_ba, threads = 1))]
+fn solve_layer_pair<'py>(
+    py: Python<'py>,
+    n: usize,
+    a: usize,
+    b: usize,
+    next_ab: Option<&[u8]>,
+    next_ba: Option<&[u8]>,
+    threads: usize,
+) -> PyResult<(Files<'py>, u32)> {
+    let first = layer(n, a, b)?;
+    let mut inputs: [&[u8]; 2] = [&[], &[]];
+    let layers = if first.partner() == first {
+        vec![first]
+    } else {
+        vec![first, first.partner()]
+    };
+    for (i, l) in layers.iter().enumerate() {
+        if let Some(want) = l.next() {
+            let data = [next_ab, next_ba][i].ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "the values file of layer ({}, {}) is needed",
+                    want.own(),
+                    want.other()
+                ))
+            })?;
+            let (h, payload) = parse_file(data).py_err()?;
+            if h.layer != want || h.kind != FileKind::Values {
+                return Err(digipeg::Error::LayerBadData).py_err();
+            }
+            inputs[i] = payload;
+        }
+    }
+    let solved = py
+        .detach(|| solve_pair(first, inputs, threads.max(1), CHUNK, &Progress::default()))
+        .py_err()?;
+    let mut files = Vec::new();
+    for (l, values, passes) in &solved.layers {
+        files.push((file_name(l, FileKind::Values), PyBytes::new(py, values)));
+        files.push((
+            file_name(l, FileKind::Passes(solved.width)),
+            PyBytes::new(py, passes),
+        ));
+    }
+    Ok((files, solved.stats.passes))
+}
+
+/// Solved layers loaded into memory from a directory of layer files: the computer player plays
+/// perfectly in the positions they hold (`Quixo.computer_move(tables=...)`).
+#[pyclass(module = "digipeg", name = "QuixoTables", frozen)]
+pub struct PyQuixoTables {
+    size: usize,
+    /// (layer, values file, passes file, the passes' width).
+    layers: Vec<(Layer, Vec<u8>, Vec<u8>, PassWidth)>,
+}
+
+impl PyQuixoTables {
+    /// The loaded layers as the core's probe.
+    pub fn data(&self) -> Vec<LayerData<'_>> {
+        self.layers
+            .iter()
+            .map(|(l, v, p, w)| LayerData {
+                layer: *l,
+                values: &v[HEADER_LEN..],
+                passes: &p[HEADER_LEN..],
+                width: *w,
+            })
+            .collect()
+    }
+}
+
+#[pymethods]
+impl PyQuixoTables {
+    /// Load every layer of the `size` x `size` board in `directory` whose two files (values and
+    /// passes) are there; each file is checked (header and CRC-32) and a bad one raises
+    /// `LayerBadData`.
+    #[new]
+    #[pyo3(signature = (directory, size = 5))]
+    fn new(py: Python<'_>, directory: std::path::PathBuf, size: usize) -> PyResult<Self> {
+        layer(size, 0, 0)?;
+        let mut layers = Vec::new();
+        for t in 0..=size * size {
+            for a in 0..=t {
+                let l = layer(size, a, t - a)?;
+                let [v, p] = [FileKind::Values, FileKind::Passes(PassWidth::One)]
+                    .map(|k| directory.join(file_name(&l, k)));
+                if !v.exists() || !p.exists() {
+                    continue;
+                }
+                let read = |path: &std::path::Path, kind: &str| -> PyResult<(Vec<u8>, FileKind)> {
+                    let bytes = std::fs::read(path).map_err(|e| {
+                        pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
+                    })?;
+                    let (h, _) = py.detach(|| parse_file(&bytes)).py_err()?;
+                    if h.layer != l || h.kind.name() != kind {
+                        return Err(digipeg::Error::LayerBadData).py_err();
+                    }
+                    Ok((bytes, h.kind))
+                };
+                let (values, _) = read(&v, "values")?;
+                let (passes, kind) = read(&p, "passes")?;
+                let FileKind::Passes(width) = kind else {
+                    return Err(digipeg::Error::LayerBadData).py_err();
+                };
+                layers.push((l, values, passes, width));
+            }
+        }
+        Ok(PyQuixoTables { size, layers })
+    }
+
+    /// The board size.
+    #[getter]
+    fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The loaded layers, as (a, b).
+    #[getter]
+    fn layers(&self) -> Vec<(usize, usize)> {
+        self.layers.iter().map(|(l, ..)| (l.own(), l.other())).collect()
+    }
+
+    /// Bytes held.
+    #[getter]
+    fn nbytes(&self) -> usize {
+        self.layers.iter().map(|(_, v, p, _)| v.len() + p.len()).sum()
+    }
+
+    /// The value of the game's position for the player to move ("win", "loss", "draw"), or
+    /// None when its layer is not loaded.
+    fn value(&self, game: PyRef<'_, PyQuixo>) -> PyResult<Option<&'static str>> {
+        Ok(value(game.position(), &self.data()[..])
+            .py_err()?
+            .map(|(v, _)| crate::quixo::value_name(v)))
+    }
+
+    /// A perfect move (a won position is won against any defence), or None when a layer it
+    /// needs is not loaded.
+    fn best_move<'py>(
+        &self,
+        py: Python<'py>,
+        game: PyRef<'_, PyQuixo>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        match best_move(game.position(), &self.data()[..]).py_err()? {
+            Some((m, _)) => Ok(Some(crate::quixo::move_tuple(py, &m, 2)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<QuixoTables {0} x {0}, {1} layers, {2} bytes>",
+            self.size,
+            self.layers.len(),
+            self.nbytes()
+        )
+    }
+}
+
+/// Add the layer functions to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyQuixoTables>()?;
+    m.add_function(wrap_pyfunction!(layer_pairs, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_len, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_file_name, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_pair_memory, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_check, m)?)?;
+    m.add_function(wrap_pyfunction!(layer_index, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_layer_pair, m)?)
+}
