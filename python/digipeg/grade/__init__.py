@@ -88,7 +88,7 @@ def choose(
         found = find(edition, name, candidates)
         return Choice(found, "chosen", "chosen with --edition")
     if edition_files:
-        own = [e for e in load(edition_files, shipped=False) if e.assignment == name]
+        own = [e for e in candidates if e.assignment == name and e.source in edition_files]
         if len(own) == 1:
             return Choice(next(e for e in candidates if e.id == own[0].id), "file", f"the edition of {own[0].source}")
         if not own:
@@ -98,28 +98,31 @@ def choose(
 
 
 def _main_first(paths: List[str], edition: Edition) -> List[str]:
-    """The files with the one defining most of the edition's names first (the module the grader imports)."""
-    from .editions import facts
-
+    """The files with the one whose top level binds most of the edition's names first (defined there, or
+    imported from the others): the module the grader imports."""
     spellings = {s for names in edition.names.values() for s in names}
-
-    def defined(path: str) -> int:
-        seen = facts(_sources([path]))
-        return len(spellings & (seen.classes | seen.defs | _assigned(path)))
-
-    counts = [defined(p) for p in paths]
+    counts = [len(spellings & _bound(path)) for path in paths]
     best = max(range(len(paths)), key=lambda i: (counts[i], -i))
     return [paths[best]] + [p for i, p in enumerate(paths) if i != best]
 
 
-def _assigned(path: str) -> set:
+def _bound(path: str) -> set:
+    """The names a file's top level defines, assigns or imports."""
     import ast
 
     try:
         tree = ast.parse(_sources([path])[0])
     except (SyntaxError, ValueError):
         return set()
-    return {t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets if isinstance(t, ast.Name)}
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.Assign):
+            names.update(target.id for target in node.targets if isinstance(target, ast.Name))
+    return names
 
 
 def assignment(name: str, choice: Choice) -> "Assignment":

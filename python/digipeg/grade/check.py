@@ -54,22 +54,29 @@ class Accept:
     def __init__(self, accept: Dict[str, List[str]]) -> None:
         self._rules = []
         for text, variants in accept.items():
-            for variant in variants:
-                self._rules.append((self._pattern(variant), text, variant))
+            # One pattern for the text and its variants, longest first: where one holds another ("Perfect"
+            # and "Perfect!"), the longer is taken whole.
+            templates = sorted({text, *variants}, key=len, reverse=True)
+            pattern = re.compile("|".join(f"(?:{self._pattern(t)})" for t in templates))
+            self._rules.append((pattern, text, [(self._pattern(v), v) for v in variants]))
         self.used: Dict[str, str] = {}
 
     @staticmethod
-    def _pattern(template: str) -> "re.Pattern[str]":
+    def _pattern(template: str) -> str:
         parts = re.split(r"\{([nk])\}", template)
-        regex = "".join(re.escape(part) if i % 2 == 0 else rf"(?P<{part}>-?\d+)" for i, part in enumerate(parts))
-        return re.compile(regex)
+        return "".join(re.escape(part) if i % 2 == 0 else r"(-?\d+)" for i, part in enumerate(parts))
 
     def __call__(self, text: str, record: bool = False) -> str:
-        for pattern, canonical, variant in self._rules:
-            if pattern.search(text):
+        for pattern, canonical, variants in self._rules:
+            def replace(found: "re.Match[str]", canonical: str = canonical, variants: Any = variants) -> str:
+                number = next((g for g in found.groups() if g is not None), "")
                 if record:
-                    self.used[variant] = canonical
-                text = pattern.sub(lambda m, c=canonical: re.sub(r"\{([nk])\}", lambda p: m.group(p.group(1)), c), text)
+                    for regex, variant in variants:
+                        if re.fullmatch(regex, found.group(0)):
+                            self.used[variant] = canonical
+                return re.sub(r"\{([nk])\}", lambda _: number, canonical)
+
+            text = pattern.sub(replace, text)
         return text
 
     def notes(self) -> List[str]:
@@ -196,6 +203,8 @@ def _within(want: str, have: str) -> Optional[str]:
     """With ``out="within"``: None when ``have`` holds ``want`` word for word, in order, and only adds words
     of its own (an "ILLEGAL MOVE" after a refused move); else the words that differ."""
     a, b = want.split(), have.split()
+    if a == b:
+        return None
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     changed = [op for op in matcher.get_opcodes() if op[0] != "equal"]
     if all(op[0] == "insert" for op in changed):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import copy
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
@@ -136,10 +137,6 @@ def _validate(where: str, raw: Dict[str, Any]) -> None:
         for name, spellings in raw.get(key, {}).items():
             if not isinstance(spellings, list) or not all(isinstance(s, str) for s in spellings) or not spellings:
                 raise EditionError(f"{where}: {key}.{name} must be a list of strings")
-    for text, variants in raw.get("accept", {}).items():
-        for variant in variants:
-            if variant in text or text in variant:
-                raise EditionError(f"{where}: accept: {variant!r} and {text!r}: neither may contain the other")
     for index, rule in enumerate(raw.get("detect", [])):
         if not isinstance(rule, list) or not rule:
             raise EditionError(f"{where}: detect[{index}] must be a list of conditions")
@@ -291,7 +288,7 @@ class Facts:
 
 
 def facts(sources: Iterable[str]) -> Facts:
-    """The names a submission's sources define and use (a file that does not parse still gives its text)."""
+    """The names a submission's sources define and use."""
     found = Facts()
     texts = []
     for source in sources:
@@ -299,6 +296,10 @@ def facts(sources: Iterable[str]) -> Facts:
         try:
             tree = ast.parse(source)
         except (SyntaxError, ValueError):
+            # A file that does not parse (a real submission can be one) still shows its names.
+            found.classes.update(re.findall(r"^\s*class\s+(\w+)", source, re.M))
+            found.defs.update(re.findall(r"^\s*def\s+(\w+)", source, re.M))
+            found.attrs.update(re.findall(r"\.(\w+)", source))
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):

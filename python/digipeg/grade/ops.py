@@ -284,7 +284,7 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
 def _program(main: Callable[[], Any], stdin: str) -> str:
     """What the program prints with ``stdin`` as input, ending with the traceback's last line if it ends in one."""
     saved = sys.stdin, sys.stdout
-    out = sys.stdout if isinstance(sys.stdout, Capture) else Capture(1_000_000)
+    out = Capture(1_000_000)
     sys.stdin, sys.stdout = io.StringIO(stdin), out
     ended = ""
     try:
@@ -296,9 +296,7 @@ def _program(main: Callable[[], Any], stdin: str) -> str:
         ended = f"[the program ends: {type(err).__name__}]\n"
     finally:
         sys.stdin, sys.stdout = saved
-    text = out.getvalue() + ended
-    out._parts.clear()
-    return text
+    return out.getvalue() + ended
 
 
 def run(

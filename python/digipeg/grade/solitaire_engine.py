@@ -9,7 +9,7 @@ given code's ``int(input(...))``, which ends in a traceback on a line that is no
 
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, Dict, List, Tuple
 
 import digipeg
 
@@ -26,8 +26,19 @@ def _fill(template: str, round_: int, rounds: int) -> str:
     return template.replace("{k}", str(round_)).replace("{n}", str(rounds))
 
 
+_MADE: Dict[int, Tuple[Edition, List[type]]] = {}
+
+
 def handout_classes(edition: Edition) -> List[type]:
-    """The edition's ``Solitaire`` on the engine, one class for each accepted way of a pile onto an empty one."""
+    """The edition's ``Solitaire`` on the engine, one class for each accepted way of a pile onto an empty one
+    (made once per edition: scenarios ask for them thousands of times)."""
+    made = _MADE.get(id(edition))
+    if made is None or made[0] is not edition:
+        made = _MADE[id(edition)] = (edition, _make(edition))
+    return made[1]
+
+
+def _make(edition: Edition) -> List[type]:
     rules, starter = edition.rules, edition.starter
     ways = rules.get("pile_onto_empty", ["whole pile"])
     unknown = [w for w in ways if w not in PILE_ONTO_EMPTY]
