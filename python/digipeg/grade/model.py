@@ -19,7 +19,9 @@ class Check:
 
     value: Optional[str] = None
     """None: the value is not compared; ``"exact"``: equal values; ``"bool"``: equal truth; ``"text"``: equal
-    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-')."""
+    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-');
+    ``"verdict"``: the same verdict on a computer's move (a ``choose`` operation); ``"pair"``: the two texts of
+    the submission's own value agree (a ``starter`` operation: the starter's program and the submission's)."""
     out: Optional[str] = None
     """None: the printed text is not compared; ``"exact"``: byte for byte; ``"rstrip"``: but trailing spaces of
     each line; ``"trim"``: but trailing white space of each line and at the end; ``"words"``: but any spacing;
