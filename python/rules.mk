@@ -3,9 +3,10 @@
 #   make setup-cluster  Ray and fsspec (the `cluster` extra, python/requirements-cluster.txt) into .venv
 #   make build-python   release abi3 wheel (with the web page and its .wasm) -> installed into .venv,
 #                       only when a source changed since the last one
-#   make test-python    pytest against the installed package (with tests/grade: digipeg grade on
-#                       correct solutions, mutants and hostile files; the Ray tests compare with the
-#                       local driver's cached tables: make quixo-tables)
+#   make test-python    pytest against the installed package (the Ray tests compare with the local
+#                       driver's cached tables: make quixo-tables), then tests/grade on both cores
+#                       (digipeg grade on every edition's solution, mutants and keepers, real-world
+#                       and hostile files)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
 #   make play           the game menu (python -m digipeg); silent about the build when nothing changed
 SETUP += setup-python
@@ -58,7 +59,8 @@ test-python: build-python setup-web setup-cluster quixo-tables
 	cd $(ROOT)/python && DIGIPEG_WHEEL_DIR=$(PY_WHEELS) DIGIPEG_CHROMIUM=$(CHROMIUM) DIGIPEG_REQUIRE_RAY=1 \
 	  DIGIPEG_QUIXO_TABLES_4="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 4 --print-dir | xargs realpath)" \
 	  DIGIPEG_QUIXO_TABLES_5="$$(cd $(ROOT) && $(QUIXO_LAYERS) --size 5 --print-dir | xargs realpath)" \
-	  $(VENV)/bin/pytest
+	  $(VENV)/bin/pytest --ignore=tests/grade && \
+	  $(VENV)/bin/pytest -n 2 tests/grade
 
 bench-python: build-python
 	$(VPY) $(ROOT)/python/bench/bench.py

@@ -1,32 +1,41 @@
 """``digipeg.grade``: grade a student's solution of one of the four assignments against the engine.
 
-The submission's file runs in a separate worker process; the grader plays the same scenarios on the
-submission and on the engine (the handout's behaviour: every rule and text comes from digipeg's core),
-compares every call, and reports the first difference of each test as the smallest scenario that shows it.
+The submission's files run in a separate worker process; the grader plays the same scenarios on the
+submission and on the engine (the handout's behaviour: every rule comes from digipeg's core, every text
+from the edition), compares every call, and reports the first difference of each test as the smallest
+scenario that shows it. Each assignment has editions (one per year's handout and starter: names, texts,
+rules and rubric, in ``editions.toml``); the grader recognises the submission's edition from its names.
 
 >>> from digipeg.grade import grade                                  # doctest: +SKIP
 >>> report = grade("peg", "student.py", seed=1, budget=20)            # doctest: +SKIP
->>> report.score, report.max_score, report.failures()[0].failure.reproduction   # doctest: +SKIP
+>>> report.edition["id"], report.score, report.max_score             # doctest: +SKIP
 
-Needs Hypothesis (``pip install 'digipeg[grade]'``).
+Needs Hypothesis and numpy (``pip install 'digipeg[grade]'``).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Optional, Sequence
+import os
+from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple, Union
 
+from .editions import Choice, Edition, EditionError, detect, editions, find, load
 from .runner import Limits
 
 if TYPE_CHECKING:
     from .model import Assignment, Report
 
-__all__ = ["ASSIGNMENTS", "GradeUnavailable", "Limits", "assignment", "grade", "render"]
+__all__ = [
+    "ASSIGNMENTS", "Choice", "Edition", "EditionError", "GradeUnavailable", "Limits", "assignment", "choose",
+    "editions", "files", "grade", "render",
+]
 
 ASSIGNMENTS = ("peg", "quixo", "tictactoe", "solitaire")
 """The assignments ``grade`` knows, by the name the command takes."""
 
 INSTALL_HINT = "digipeg grade needs Hypothesis: pip install 'digipeg[grade]' (or: pip install hypothesis)"
+
+_SKIPPED_FOLDERS = {"__pycache__", "venv", ".venv", "env", "site-packages", "node_modules", "__MACOSX"}
 
 
 class GradeUnavailable(ImportError):
@@ -40,43 +49,125 @@ def _hypothesis() -> None:
         raise GradeUnavailable(INSTALL_HINT) from err
 
 
-def assignment(name: str, *, diagonal: bool = False) -> "Assignment":
-    """How assignment ``name`` (one of :data:`ASSIGNMENTS`) is graded; ``diagonal``: DigiPeg's edition with
-    diagonal jumps (eight directions)."""
+def files(submission: Union[str, Sequence[str]]) -> List[str]:
+    """The Python files of a submission: a file, several files, or every ``.py`` file under a folder."""
+    paths = [submission] if isinstance(submission, (str, os.PathLike)) else list(submission)
+    found: List[str] = []
+    for path in map(os.fspath, paths):
+        if os.path.isdir(path):
+            for folder, subfolders, names in sorted(os.walk(path)):
+                subfolders[:] = sorted(d for d in subfolders if d not in _SKIPPED_FOLDERS and not d.startswith("."))
+                found.extend(os.path.join(folder, n) for n in sorted(names) if n.endswith(".py") and not n.startswith("."))
+        elif os.path.isfile(path):
+            found.append(path)
+        else:
+            raise FileNotFoundError(f"no such file or folder: {path}")
+    if not found:
+        raise FileNotFoundError(f"no Python file in {', '.join(map(os.fspath, paths))}")
+    return list(dict.fromkeys(found))
+
+
+def _sources(paths: Iterable[str]) -> List[str]:
+    texts = []
+    for path in paths:
+        with open(path, "rb") as handle:
+            texts.append(handle.read().decode("utf-8", errors="replace"))
+    return texts
+
+
+def choose(
+    name: str, paths: Sequence[str], *, edition: Optional[str] = None, edition_files: Sequence[str] = ()
+) -> Choice:
+    """The edition to grade the files ``paths`` by: ``edition`` if named, else the only edition of
+    ``edition_files`` of this assignment, else the one the files' names match (among the shipped editions
+    and those of ``edition_files``)."""
     if name not in ASSIGNMENTS:
         raise ValueError(f"unknown assignment {name!r}: choose one of {', '.join(ASSIGNMENTS)}")
-    if diagonal and name != "peg":
-        raise ValueError("only peg has a diagonal edition")
+    candidates = load(edition_files) if edition_files else editions()
+    if edition is not None:
+        found = find(edition, name, candidates)
+        return Choice(found, "chosen", "chosen with --edition")
+    if edition_files:
+        own = [e for e in candidates if e.assignment == name and e.source in edition_files]
+        if len(own) == 1:
+            return Choice(next(e for e in candidates if e.id == own[0].id), "file", f"the edition of {own[0].source}")
+        if not own:
+            raise EditionError(f"{', '.join(edition_files)}: no edition of {name}")
+        return detect(name, _sources(paths), [e for e in candidates if e.id in {o.id for o in own}])
+    return detect(name, _sources(paths), candidates)
+
+
+def _main_first(paths: List[str], edition: Edition) -> List[str]:
+    """The files with the one whose top level binds most of the edition's names first (defined there, or
+    imported from the others): the module the grader imports."""
+    spellings = {s for names in edition.names.values() for s in names}
+    counts = [len(spellings & _bound(path)) for path in paths]
+    best = max(range(len(paths)), key=lambda i: (counts[i], -i))
+    return [paths[best]] + [p for i, p in enumerate(paths) if i != best]
+
+
+def _bound(path: str) -> set:
+    """The names a file's top level defines, assigns or imports."""
+    import ast
+
+    try:
+        tree = ast.parse(_sources([path])[0])
+    except (SyntaxError, ValueError):
+        return set()
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.Assign):
+            names.update(target.id for target in node.targets if isinstance(target, ast.Name))
+    return names
+
+
+def assignment(name: str, choice: Choice) -> "Assignment":
+    """How assignment ``name`` is graded in the chosen edition (its checks, rubric and engine)."""
     _hypothesis()
-    module = importlib.import_module(f"{__name__}.{name}")
-    return module.edition(diagonal=True) if diagonal else module.ASSIGNMENT
+    from .rubric import build
+
+    edition = choice.edition
+    if edition.assignment != name:
+        raise EditionError(f"edition {edition.id!r} is not an edition of {name}")
+    module = importlib.import_module(f"{__name__}.{edition.checks}")
+    info = {"id": edition.id, "title": edition.title, "how": choice.how, "why": choice.why}
+    return build(edition, module.catalogue(edition), lambda: module.engines(edition), info, getattr(module, "NOTES", ()))
 
 
 def grade(
     name: str,
-    submission: str,
+    submission: Union[str, Sequence[str]],
     *,
+    edition: Optional[str] = None,
+    edition_file: Union[None, str, Sequence[str]] = None,
     seed: int = 0,
     budget: float = 20.0,
     examples: Optional[int] = None,
     limits: Optional[Limits] = None,
     sections: Optional[Sequence[str]] = None,
-    diagonal: bool = False,
 ) -> "Report":
-    """Grade the file ``submission`` as a solution of assignment ``name``; returns a :class:`Report`.
+    """Grade ``submission`` (a file, several files, or a folder) as a solution of assignment ``name``.
 
-    ``seed`` fixes the scenarios and their order; ``budget`` is the time, in seconds, to spend on the
-    whole grading (tests share it; shrinking a failure is included); ``examples``, if given, caps the
-    generated scenarios of each test (a run that does not depend on the machine's speed when the budget
-    is large enough). ``limits`` bounds what the submission may use (:class:`Limits`). ``sections``, if
-    given, grades only the sections whose names start with one of these strings. ``diagonal`` grades
-    DigiPeg's eight-directions edition (the rubric's legal jumps then count 5 marks a direction).
+    ``edition`` names the edition (``"fall-2020"``); otherwise the grader recognises it from the files'
+    names (``edition_file``: more editions, a teacher's own, in the form of ``editions.toml``). ``seed``
+    fixes the scenarios and their order; ``budget`` is the time, in seconds, for the whole grading;
+    ``examples``, if given, caps the generated scenarios of each test (a run that does not depend on the
+    machine's speed when the budget is large enough). ``limits`` bounds what the submission may use.
+    ``sections``, if given, grades only the sections whose names start with one of these strings.
     """
-    graded = assignment(name, diagonal=diagonal)
+    paths = files(submission)
+    extra: Tuple[str, ...] = () if edition_file is None else (edition_file,) if isinstance(edition_file, str) else tuple(edition_file)
+    choice = choose(name, paths, edition=edition, edition_files=extra)
+    graded = assignment(name, choice)
     from .driver import grade_submission
 
     return grade_submission(
-        graded, submission, seed=seed, budget=budget, examples=examples, limits=limits, sections=sections
+        graded, _main_first(paths, choice.edition), seed=seed, budget=budget, examples=examples, limits=limits,
+        sections=sections,
     )
 
 

@@ -13,7 +13,7 @@ import dataclasses
 import os
 import time
 import zlib
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as fixed_seed
@@ -41,42 +41,66 @@ class _OutOfTime(BaseException):
 
 class _Session:
     def __init__(
-        self, assignment: Assignment, path: str, seed: int, budget: float, examples: Optional[int], limits: Limits
+        self, assignment: Assignment, paths: List[str], seed: int, budget: float, examples: Optional[int], limits: Limits
     ) -> None:
         self.assignment = assignment
-        self.path = path
+        self.paths = paths
         self.seed = seed
         self.budget = budget
         self.examples = examples
         self.limits = limits
         self.started = time.monotonic()
         self.deadline = self.started + budget
-        self.worker = Worker(path, assignment.names, assignment.methods, limits)
+        self.worker = Worker(paths, assignment.names, assignment.methods, limits)
         self.engines = assignment.engines()
+        self.accept = check.Accept(assignment.accept)
         self.names: Dict[str, str] = {}
+        self.preamble: List[str] = []
         self.timeouts = 0
-        file = os.path.basename(path)
+        file = os.path.basename(paths[0])
         self.module = file[:-3] if file.endswith(".py") else file
         self.file = file
 
     # -- one scenario -------------------------------------------------------------------------------
 
-    def play(self, scenario: Scenario) -> Optional[check.Mismatch]:
+    def play(self, scenario: Scenario, test: Optional[Test] = None) -> Optional[check.Mismatch]:
+        limit = None if test is None else test.limit
+        if test is not None and test.tally is not None:
+            # Played, not compared: the engine has no answer to check the submission's games against.
+            outcome = self.worker.run(scenario.ops, limit)
+            self.last_outcome = outcome
+            return check.compare(scenario, [{"v": None, "b": None, "x": None, "o": ""}] * len(scenario.ops), outcome)
         expected = [ops.run(engine, scenario.ops)[1] for engine in self.engines]
-        outcome = self.worker.run(scenario.ops)
+        outcome = self.worker.run(scenario.ops, limit)
         if outcome.fatal is not None and outcome.fatal["kind"] == "timeout":
             self.timeouts += 1
         mismatches = []
         for observations in expected:
-            mismatch = check.compare(scenario, observations, outcome)
+            mismatch = check.compare(scenario, observations, outcome, self.accept)
             if mismatch is None:
                 return None
             mismatches.append(mismatch)
         return check.best(mismatches)
 
     def failure(self, scenario: Scenario, mismatch: check.Mismatch) -> Failure:
-        methods = {name: name for name in self.assignment.methods}
-        return check.failure(scenario, mismatch, self.names, methods, self.module, self.file)
+        methods = {name: spellings[0] for name, spellings in self.assignment.methods.items()}
+        return check.failure(scenario, mismatch, self.names, methods, self.module, self.file, self.preamble)
+
+    def tally(self, test: Test, before: int) -> Tuple[int, Optional[Failure], str]:
+        """Play a test's games (scenarios that are not compared) and judge them all together."""
+        assert test.exhaustive is not None and test.tally is not None
+        records: List[Any] = []
+        for scenario in test.exhaustive():
+            if time.monotonic() > self.deadline:
+                break
+            mismatch = self.play(scenario, test)
+            if mismatch is not None:
+                return self.worker.scenarios - before, self.failure(scenario, mismatch), ""
+            observed = self.last_outcome.observations
+            records.append(observed[-1]["v"] if observed else None)
+        passed, summary = test.tally(records)
+        failure = None if passed else Failure(reason=summary, reproduction="", operations=0)
+        return self.worker.scenarios - before, failure, summary
 
     # -- one test -----------------------------------------------------------------------------------
 
@@ -85,7 +109,7 @@ class _Session:
         before = self.worker.scenarios
         test_deadline = min(time.monotonic() + share, self.deadline)
         for scenario in test.examples():
-            mismatch = self.play(scenario)
+            mismatch = self.play(scenario, test)
             if mismatch is not None:
                 return self.worker.scenarios - before, self.failure(scenario, mismatch)
         if test.exhaustive is not None:
@@ -103,7 +127,7 @@ class _Session:
                 raise _OutOfTime()
             key = scenario.key
             if key not in memo:
-                mismatch = self.play(scenario)
+                mismatch = self.play(scenario, test)
                 memo[key] = mismatch is not None
                 if mismatch is not None:
                     if not smallest:
@@ -147,7 +171,7 @@ class _Session:
         found: Optional[Tuple[Tuple[int, int], Scenario, check.Mismatch]] = None
         cases = 0
         for scenario in test.exhaustive():
-            mismatch = self.play(scenario)
+            mismatch = self.play(scenario, test)
             if mismatch is None:
                 cases += len(scenario.ops)
             else:  # the calls up to the failing one (one, when the worker was stopped mid-batch)
@@ -168,15 +192,25 @@ class _Session:
     def run(self) -> Report:
         assignment = self.assignment
         load = self.worker.open()
-        notes: List[str] = list(assignment.notes)
+        notes: List[str] = []
+        edition = assignment.edition
+        if len(self.paths) > 1:
+            others = ", ".join(os.path.basename(p) for p in self.paths[1:])
+            notes.append(f"The submission is {len(self.paths)} files: {self.file} is graded, {others} {'is its module' if len(self.paths) == 2 else 'are its modules'}.")
+        notes.extend(assignment.notes)
         broken: Optional[str] = load.get("error")
         fatal = load.get("fatal")
         if broken is None and fatal is not None:
             broken = f"loading the file {check.describe(fatal)}"
-        loaded = load.get("loaded") or {}
-        if broken is None and loaded.get("x"):
-            x = loaded["x"]
-            notes.append(f"loading the file raised {x['type']}: {x['msg']} (the names defined before it are graded)")
+        skipped = [s for s in load.get("skipped", []) if s["file"] == self.file]
+        if skipped:
+            where = ", ".join(f"line {s['line']} `{s['code']}`" for s in skipped)
+            self.preamble = [f"# Importing {self.file} runs {where}, which the grader skipped: comment it out to run these lines."]
+        for skip in load.get("skipped", []):
+            more = skip.get("followers", 0)
+            also = f"; so were {more} later statement{'s' if more != 1 else ''} using what it defines" if more else ""
+            notes.append(f"Skipped at import: {skip['file']} line {skip['line']}, `{skip['code']}`: {skip['why']}{also}. "
+                         "The names the other statements define are graded.")
         found = load.get("found", {})
         self.names = {name: spelling for name, spelling in found.items() if spelling}
         missing = [name for name in assignment.names if not found.get(name)]
@@ -188,34 +222,10 @@ class _Session:
         tests = [(section, test) for section in assignment.sections for test in section.tests]
         results: Dict[int, TestResult] = {}
         for index, (section, test) in enumerate(tests):
-            absent = [name for name in test.needs if name in missing]
-            if broken is not None:
-                failure = Failure(reason=f"the file could not be loaded: {broken}", reproduction=f"python {self.file}", operations=0)
-                results[index] = TestResult(test.name, test.deduction, "fail", 0, failure)
-                continue
-            if any(name in assignment.optional for name in absent):
-                results[index] = TestResult(test.name, 0.0, "not graded", 0, note=f"no {absent[0]} function")
-                continue
-            if absent:
-                spellings = " or ".join(assignment.names[absent[0]])
-                failure = Failure(reason=f"the file defines no {spellings}", reproduction=f"from {self.module} import {absent[0]}", operations=1)
-                results[index] = TestResult(test.name, test.deduction, "fail", 0, failure)
-                continue
-            if self.timeouts and time.monotonic() > self.deadline:
-                # The submission's own slowness spent the budget: the tests left are not played.
-                failure = Failure(reason="not played: the time budget was spent on calls that took too long", reproduction="", operations=0)
-                results[index] = TestResult(test.name, test.deduction, "fail", 0, failure)
-                continue
-            left = len(tests) - index
-            share = max(self.deadline - time.monotonic(), 0.0) / left
-            try:
-                played, failure = self.explore(test, index, share)
-            except GraderError as err:
-                note = f"the grader failed on this test ({err}); please report it to digipeg"
-                results[index] = TestResult(test.name, 0.0, "not graded", 0, note=note)
-                continue
-            results[index] = TestResult(test.name, test.deduction, "fail" if failure else "pass", played, failure)
+            results[index] = self._one(index, test, tests, broken, missing)
+            results[index].check = test.check
         self.worker.close()
+        notes.extend(self.accept.notes())
 
         sections: List[SectionResult] = []
         index = 0
@@ -223,16 +233,14 @@ class _Session:
             section_results = [results[index + i] for i in range(len(section.tests))]
             index += len(section.tests)
             graded = [r for r in section_results if r.status != "not graded"]
-            if not graded and section.tests:
-                marks = 0.0
-            else:
-                marks = section.marks
+            marks = 0.0 if not graded and section.tests else section.marks
             lost = sum(r.deduction for r in section_results if r.status == "fail")
-            sections.append(SectionResult(section.name, marks, max(0.0, marks - lost), section.rule, section_results))
+            sections.append(SectionResult(section.name, marks, max(0.0, marks - lost), section.rule, section_results, section.kind))
+        starter_changed = any(r.status == "fail" for s in sections if s.kind == "starter" for r in s.tests)
         return Report(
             assignment=assignment.key,
             title=assignment.title,
-            submission=self.path,
+            submission=", ".join(self.paths),
             seed=self.seed,
             budget=self.budget,
             score=round(sum(s.score for s in sections), 2),
@@ -241,13 +249,45 @@ class _Session:
             not_graded=[{"name": name, "marks": marks, "why": why} for name, marks, why in assignment.not_graded],
             scenarios=sum(r.scenarios for r in results.values()),
             seconds=round(time.monotonic() - self.started, 2),
-            load={"ok": broken is None, "error": broken, "names": self.names, "notes": notes, "restarts": self.worker.restarts},
+            load={"ok": broken is None, "error": broken, "names": self.names, "notes": notes, "restarts": self.worker.restarts,
+                  "files": [os.path.basename(p) for p in self.paths], "skipped": load.get("skipped", [])},
+            edition=dict(edition),
+            starter_changed=starter_changed,
         )
+
+    def _one(self, index: int, test: Test, tests: List[Tuple[Any, Test]], broken: Optional[str], missing: List[str]) -> TestResult:
+        """Grade one test: played, or failed or set aside for what the file lacks."""
+        assignment = self.assignment
+        absent = [name for name in test.needs if name in missing]
+        if broken is not None:
+            failure = Failure(reason=f"the file could not be loaded: {broken}", reproduction=f"python {self.file}", operations=0)
+            return TestResult(test.name, test.deduction, "fail", 0, failure)
+        if any(name in assignment.optional for name in absent):
+            return TestResult(test.name, 0.0, "not graded", 0, note=f"no {absent[0]} function")
+        if absent:
+            spellings = " or ".join(assignment.names[absent[0]])
+            failure = Failure(reason=f"the file defines no {spellings}", reproduction=f"from {self.module} import {absent[0]}", operations=1)
+            return TestResult(test.name, test.deduction, "fail", 0, failure)
+        if self.timeouts and time.monotonic() > self.deadline:
+            # The submission's own slowness spent the budget: the tests left are not played.
+            failure = Failure(reason="not played: the time budget was spent on calls that took too long", reproduction="", operations=0)
+            return TestResult(test.name, test.deduction, "fail", 0, failure)
+        left = len(tests) - index
+        share = max(self.deadline - time.monotonic(), 0.0) / left
+        try:
+            if test.tally is not None:
+                played, failure, summary = self.tally(test, self.worker.scenarios)
+                return TestResult(test.name, test.deduction, "fail" if failure else "pass", played, failure, note=summary)
+            played, failure = self.explore(test, index, share)
+        except GraderError as err:
+            note = f"the grader failed on this test ({err}); please report it to digipeg"
+            return TestResult(test.name, 0.0, "not graded", 0, note=note)
+        return TestResult(test.name, test.deduction, "fail" if failure else "pass", played, failure)
 
 
 def grade_submission(
     assignment: Assignment,
-    path: str,
+    paths: Sequence[str],
     *,
     seed: int = 0,
     budget: float = 20.0,
@@ -255,13 +295,13 @@ def grade_submission(
     limits: Optional[Limits] = None,
     sections: Optional[Sequence[str]] = None,
 ) -> Report:
-    """Grade the file at ``path`` (see :func:`digipeg.grade.grade`)."""
+    """Grade the files ``paths``, the main one first (see :func:`digipeg.grade.grade`)."""
     if sections is not None:
         chosen = [s for s in assignment.sections if any(s.name.startswith(prefix) for prefix in sections)]
         if not chosen:
             raise ValueError(f"no section of {assignment.key} starts with any of {list(sections)}")
         assignment = dataclasses.replace(assignment, sections=chosen)
-    session = _Session(assignment, path, seed, budget, examples, limits or Limits())
+    session = _Session(assignment, list(paths), seed, budget, examples, limits or Limits())
     try:
         return session.run()
     finally:

@@ -7,7 +7,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-__all__ = ["Check", "Scenario", "Test", "Section", "Assignment", "Failure", "TestResult", "SectionResult", "Report"]
+__all__ = ["Check", "Scenario", "Test", "Catalogue", "Section", "Assignment", "Failure", "TestResult", "SectionResult", "Report"]
 
 
 @dataclass(frozen=True)
@@ -19,10 +19,15 @@ class Check:
 
     value: Optional[str] = None
     """None: the value is not compared; ``"exact"``: equal values; ``"bool"``: equal truth; ``"text"``: equal
-    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-')."""
+    strings (diffed); ``"winner"``: the same player ('X' or 'O', any case), or nobody (None, False, '' or '-');
+    ``"verdict"``: the same verdict on a computer's move (a ``choose`` operation); ``"pair"``: the two texts of
+    the submission's own value agree (a ``starter`` operation: the starter's program and the submission's)."""
     out: Optional[str] = None
     """None: the printed text is not compared; ``"exact"``: byte for byte; ``"rstrip"``: but trailing spaces of
-    each line; ``"trim"``: but trailing white space of each line and at the end."""
+    each line; ``"trim"``: but trailing white space of each line and at the end; ``"words"``: but any spacing;
+    ``"message"``: only the last line that is not blank; ``"within"``: the engine's words, in order, with
+    words of the submission's own between them allowed (spacing aside).
+    Either way, the texts the edition accepts in place of its own are its own (:class:`~.check.Accept`)."""
     exc: str = "kind"
     """Where the engine raises: ``"kind"`` the submission raises the same built-in class (ValueError, ...);
     ``"message"`` and the same message (``args[0]``); ``"any"`` anything goes (raise, print or ignore)."""
@@ -64,7 +69,7 @@ def operations(ops: Sequence[Dict[str, Any]]) -> int:
     count = 0
     for op in ops:
         lines = (op.get("stdin") or "").count("\n")
-        count += max(1, lines) if op["op"] == "main" else 1 + lines
+        count += max(1, lines) if op["op"] in ("main", "starter") else 1 + lines
     return count
 
 
@@ -85,6 +90,25 @@ class Test:
     exhaustive: Optional[Callable[[], Iterable[Scenario]]] = None
     independent: bool = False
     """Each operation stands alone (a batch of one-call cases): a failure is reported as its one call."""
+    check: str = ""
+    """The test's name in the edition files (``legal.up``, ``play.win-24``): what a rubric marks."""
+    tally: Optional[Callable[[List[Any]], Tuple[bool, str]]] = None
+    """For scenarios that are played, not compared (games against the engine): given each scenario's
+    last value, whether the test passes and a summary of the results."""
+    limit: Optional[float] = None
+    """Seconds one of its scenarios may take, when longer than the usual limit."""
+
+
+@dataclass
+class Catalogue:
+    """Every check an assignment's code can be graded on, by id; ``make(id)`` builds checks whose id
+    carries a parameter (``play.win-15``, and ``play.win-24#2`` for a second one of a kind)."""
+
+    tests: Dict[str, Test]
+    make: Callable[[str], Optional[Test]] = lambda check: None
+
+    def get(self, check: str) -> Optional[Test]:
+        return self.tests.get(check) or self.make(check)
 
 
 @dataclass
@@ -95,6 +119,9 @@ class Section:
     marks: float
     rule: str
     tests: List[Test]
+    kind: str = "marked"
+    """``"marked"`` (the rubric's), ``"starter"`` (given code: a failure means it was changed; no marks) or
+    ``"notes"`` (checks the rubric does not mark: reported, never deducted)."""
 
 
 @dataclass
@@ -116,6 +143,10 @@ class Assignment:
     optional: Tuple[str, ...] = ()
     not_graded: List[Tuple[str, float, str]] = field(default_factory=list)
     notes: List[str] = field(default_factory=list)
+    edition: Dict[str, str] = field(default_factory=dict)
+    """Which edition this grading follows and why: ``id``, ``title``, ``how``, ``why``."""
+    accept: Dict[str, List[str]] = field(default_factory=dict)
+    """Printed texts accepted in place of the edition's own (canonical -> variants)."""
 
 
 @dataclass
@@ -139,6 +170,7 @@ class TestResult:
     scenarios: int
     failure: Optional[Failure] = None
     note: str = ""
+    check: str = ""
 
 
 @dataclass
@@ -148,6 +180,7 @@ class SectionResult:
     score: float
     rule: str
     tests: List[TestResult]
+    kind: str = "marked"
 
 
 @dataclass
@@ -166,7 +199,11 @@ class Report:
     scenarios: int
     seconds: float
     load: Dict[str, Any]
-    schema: str = "digipeg-grade/1"
+    edition: Dict[str, str] = field(default_factory=dict)
+    """The edition graded: ``id``, ``title``, ``how`` ("detected", "default", "chosen", "file"), ``why``."""
+    starter_changed: bool = False
+    """A check of the given starter code failed: the submission changed code it was not to change."""
+    schema: str = "digipeg-grade/2"
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)
@@ -174,3 +211,7 @@ class Report:
 
     def failures(self) -> List[TestResult]:
         return [test for section in self.sections for test in section.tests if test.status == "fail"]
+
+    def section(self, name: str) -> SectionResult:
+        """The section called ``name`` (or the first whose name starts with it)."""
+        return next(s for s in self.sections if s.name == name or s.name.startswith(name))

@@ -10,10 +10,29 @@ An operation is a dict with an ``op`` key:
   read or assign ``VAR.a.b[0]...`` (a string in the path is an attribute, an int an index);
 - ``{"op": "str", "on": VAR}``: ``str(VAR)``;
 - ``{"op": "transfer", "from": A, "take": M1, "to": B, "put": M2}``: ``B.M2(A.M1())``;
-- ``{"op": "piles", "on": VAR}``: ``[list(pile.items) for pile in VAR.t]``;
-- ``{"op": "main", "stdin": TEXT}``: run the program as ``python submission.py`` with ``TEXT`` as input.
+- ``{"op": "piles", "on": VAR, "via": "t" or "get_pile", "count": N}``: the cards of each pile, as lists:
+  ``[list(pile.items) for pile in VAR.t]``, or of ``VAR.get_pile(i)`` for i below N (the pile's one list
+  attribute, whatever its name);
+- ``{"op": "cards", "on": VAR}``: the cards of the pile VAR, as a list (its one list attribute);
+- ``{"op": "fill", "on": VAR, "pile": I, "cards": [...]}``: empty ``VAR.get_pile(I)`` with ``remove_rear``
+  and fill it with ``add_front`` (the piles of an edition whose list has no fixed name);
+- ``{"op": "let", "as": VAR, "value": V}``: ``VAR = V``;
+- ``{"op": "choose", "name": NAME, "board": ..., "turn": T, "level": L, "judge": [...]}``: a computer's
+  move ``NAME(board, T, L)`` and the engine's verdict on it (see :func:`digipeg.grade.ps0001.judge`);
+- ``{"op": "match", ...}``: a game between a submission's computer player and the engine's (see
+  :func:`digipeg.grade.ps0001.play_match`); its value is the game's record;
+- ``{"op": "main", "stdin": TEXT}``: run the program as ``python submission.py`` with ``TEXT`` as input;
+- ``{"op": "starter", "name": NAME, "starter": {...}, "stdin": TEXT}``: the program, and the edition's
+  starter ``main()`` (:class:`~digipeg.grade.peg_engine.StarterProgram`) over the class NAME of the same
+  environment, both with ``TEXT`` as input: ``{"want": the starter's text, "have": the program's}``. With
+  the submission's own class on both sides, a difference is in the starter's code, never in the methods.
 
-An argument ``{"var": NAME}`` stands for a variable made by an earlier ``new``.
+Names in operations are the assignment's roles (the 2019 names: ``Deque``, ``add_front``, ...); the
+environment maps each role to its spelling in the edition (``CardPile``, ``add_bottom``, ...).
+A ``set`` keeps the type the submission made: a numpy array stays an array of its dtype, a list a list.
+
+An argument ``{"var": NAME}`` stands for a variable made by an earlier ``new`` or ``let``. An operation
+with ``"seconds"`` may take that long (a whole game) instead of the call limit.
 
 Each operation gives one observation: ``{"v": value, "b": truth, "x": exception or None, "o": printed text}``
 (values converted to JSON data by :func:`plain`). A fatal event (a call over its time limit, too much
@@ -101,16 +120,24 @@ class Env:
             raise MissingName(name) from None
 
     def method(self, target: Any, name: str) -> Any:
-        for spelling in [name, *self.methods.get(name, [])]:
+        spellings = self.methods.get(name) or [name]
+        for spelling in spellings:
             try:
                 return getattr(target, spelling)
             except AttributeError:
                 continue
-        return getattr(target, name)  # raises the AttributeError of the handout's name
+        return getattr(target, spellings[0])  # raises the AttributeError of the edition's name
+
+
+def _numpy(value: Any) -> bool:
+    return type(value).__module__ == "numpy" and hasattr(value, "tolist")
 
 
 def plain(value: Any, depth: int = 0) -> Any:
-    """A JSON-ready picture of ``value``: scalars as they are, sequences as lists, other objects by type and repr."""
+    """A JSON-ready picture of ``value``: scalars as they are, sequences as lists (numpy arrays and scalars by
+    value), other objects by type and repr."""
+    if _numpy(value) and getattr(value, "size", 0) <= 10_000:
+        value = value.tolist()
     if value is None or isinstance(value, (bool, int, float)):
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
             return {"int": str(value)}
@@ -119,6 +146,8 @@ def plain(value: Any, depth: int = 0) -> Any:
         return value if len(value) <= 10_000 else value[:10_000] + "..."
     if isinstance(value, (list, tuple)) and depth < 4 and len(value) <= 1_000:
         return [plain(item, depth + 1) for item in value]
+    if type(value) is dict and depth < 4 and len(value) <= 100 and all(isinstance(k, str) for k in value):
+        return {key: plain(item, depth + 1) for key, item in value.items()}
     try:
         text = repr(value)
     except Exception as err:  # a broken __repr__ is the submission's, not ours
@@ -150,6 +179,29 @@ def _resolve(value: Any, variables: Dict[str, Any]) -> Any:
     return value
 
 
+def like(value: Any, current: Any) -> Any:
+    """``value`` (plain data from the grader) in the type of ``current``, the value it replaces: an array of
+    the same dtype for a numpy array, a list of lists for a list; as it is otherwise."""
+    if _numpy(current) and hasattr(current, "dtype"):
+        import numpy
+
+        return numpy.array(value, dtype=current.dtype)
+    if isinstance(current, list) and isinstance(value, list):
+        return [list(item) if isinstance(item, list) else item for item in value]
+    return value
+
+
+def cards(pile: Any) -> List[Any]:
+    """The cards of a pile object whose list may have any name: ``items``, else its one list attribute."""
+    items = getattr(pile, "items", None)
+    if isinstance(items, list):
+        return list(items)
+    lists = [value for value in vars(pile).values() if isinstance(value, list)] if hasattr(pile, "__dict__") else []
+    if len(lists) == 1:
+        return list(lists[0])
+    raise AttributeError(f"{type(pile).__name__} keeps no single list of cards (looked for items, then any list attribute)")
+
+
 def _walk(target: Any, path: List[Any]) -> Any:
     for step in path:
         target = target[step] if isinstance(step, int) else getattr(target, step)
@@ -172,11 +224,36 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
         *path, last = op["path"]
         holder = _walk(variables[op["on"]], path)
         value = _resolve(op["value"], variables)
+        current = holder[last] if isinstance(last, int) else getattr(holder, last, None)
+        value = like(value, current)
         if isinstance(last, int):
             holder[last] = value
         else:
             setattr(holder, last, value)
         return None
+    if kind == "let":
+        variables[op["as"]] = _resolve(op["value"], variables)
+        return None
+    if kind == "choose":
+        from .ps0001 import judge
+
+        return judge(env.lookup(op["name"]), op)
+    if kind == "cards":
+        return cards(variables[op["on"]])
+    if kind == "fill":
+        pile = env.method(variables[op["on"]], "get_pile")(op["pile"])
+        size, take, put = (env.method(pile, name) for name in ("size", "remove_rear", "add_front"))
+        for _ in range(10_000):
+            if not size():
+                break
+            take()
+        for card in op["cards"]:
+            put(card)
+        return None
+    if kind == "match":
+        from .ps0001 import play_match
+
+        return play_match(env.lookup(op["name"]), op)
     if kind == "str":
         return str(variables[op["on"]])
     if kind == "transfer":
@@ -184,12 +261,42 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
         env.method(variables[op["to"]], op["put"])(taken)
         return taken
     if kind == "piles":
-        return [list(pile.items) for pile in variables[op["on"]].t]
+        game = variables[op["on"]]
+        if op.get("via", "t") == "t":
+            return [list(pile.items) for pile in game.t]
+        get_pile = env.method(game, "get_pile")
+        return [cards(get_pile(i)) for i in range(op["count"])]
     if kind == "main":
         if env.main is None:
             raise MissingName("the program")
         return env.main()
+    if kind == "starter":
+        from .peg_engine import StarterProgram, transcript
+
+        if env.main is None:
+            raise MissingName("the program")
+        have = _program(env.main, op["stdin"])
+        want = transcript(StarterProgram(op["starter"], env.lookup(op["name"]), env.method), op["stdin"])
+        return {"want": want, "have": have}
     raise ValueError(f"unknown operation {kind!r}")
+
+
+def _program(main: Callable[[], Any], stdin: str) -> str:
+    """What the program prints with ``stdin`` as input, ending with the traceback's last line if it ends in one."""
+    saved = sys.stdin, sys.stdout
+    out = Capture(1_000_000)
+    sys.stdin, sys.stdout = io.StringIO(stdin), out
+    ended = ""
+    try:
+        main()
+    except SystemExit as err:
+        if err.code not in (None, 0):
+            ended = f"[the program ends: sys.exit({err.code!r})]\n"
+    except Exception as err:  # noqa: BLE001 - the program's own traceback is part of what it does
+        ended = f"[the program ends: {type(err).__name__}]\n"
+    finally:
+        sys.stdin, sys.stdout = saved
+    return out.getvalue() + ended
 
 
 def run(
@@ -211,20 +318,20 @@ def run(
     saved = sys.stdin, sys.stdout, sys.stderr
     random.seed(0)  # a submission that uses random gives the same answers on every run
 
-    def step(index: int, kind: str, action: Callable[[], Any], stdin: str) -> Tuple[Observation, Optional[Fatal]]:
+    def step(index: int, kind: str, action: Callable[[], Any], stdin: str, limit: float = call_limit) -> Tuple[Observation, Optional[Fatal]]:
         out = Capture(output_cap)
         sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin), out, Capture(output_cap)
         observation: Observation = {"v": None, "b": None, "x": None, "o": ""}
         fatal: Optional[Fatal] = None
         try:
-            arm(call_limit)
+            arm(limit)
             try:
                 value = action()
                 observation["v"], observation["b"] = plain(value), _truth(value)
             finally:
                 arm(0)
         except CallTimeout:
-            fatal = {"kind": "timeout", "detail": f"no answer within {call_limit:g} s"}
+            fatal = {"kind": "timeout", "detail": f"no answer within {limit:g} s"}
         except OutputLimit as err:
             fatal = {"kind": "output", "detail": str(err)}
         except SystemExit as err:
@@ -252,7 +359,8 @@ def run(
             if fatal is not None:
                 return loaded, observations, fatal
         for index, op in enumerate(ops):
-            observation, fatal = step(index, op["op"], lambda: _execute(op, env, variables), op.get("stdin") or "")
+            observation, fatal = step(index, op["op"], lambda: _execute(op, env, variables), op.get("stdin") or "",
+                                      float(op.get("seconds", call_limit)))
             if fatal is not None:
                 return loaded, observations, fatal
             observations.append(observation)

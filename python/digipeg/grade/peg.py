@@ -1,9 +1,10 @@
-"""Grading DigiPeg (spec/digipeg.md): the four methods students wrote, marked by the handout's rubric, and
-the starter code (constructor, ``str()``, the terminal program), checked but not marked.
+"""Grading DigiPeg (spec/digipeg.md and its editions): the four methods students wrote, and the starter code
+(constructor, ``str()``, the terminal program), checked but not marked.
 
-Positions are given to the submission the way a rubric's tests give them: ``game.board = [...]`` and
+Positions are given to the submission the way a rubric's tests give them: ``game.board = ...`` and
 ``game.pegs_left = n`` after the constructor, so that a mistake in ``make_move`` does not cost marks in
-``legal_move``. The boards are random, or reached by the engine's own random jumps.
+``legal_move``. The board keeps the type the submission's constructor made (the starters' numpy bool
+array). The boards are random, or reached by the engine's own random jumps.
 """
 
 from __future__ import annotations
@@ -12,75 +13,38 @@ import re
 from typing import Any, Dict, List, Tuple
 
 import digipeg
-from digipeg.peg import PegProgram, run_program
 from hypothesis import assume
 from hypothesis import strategies as st
 
 from .draws import repeat
-from .model import SETUP, Assignment, Check, Scenario, Section, Test
+from .editions import Edition
+from .model import SETUP, Catalogue, Check, Scenario, Test
 from .ops import Env
+from .peg_engine import StarterProgram, bands, handout_class
 
 _BOOL = Check(value="bool", what="the answer")
 _BOARD = Check(value="exact", what="the board")
 _PEGS = Check(value="exact", what="pegs_left")
 _PRINTED = Check(out="exact")
-_PROGRAM = Check(out="exact", prompt=r"\]: ")
+_MESSAGE = Check(out="message")
+_PROGRAM = Check(value="pair", what="the terminal program ", prompt=r"\]: |\(yes or no\): ")
 _TEXT = Check(value="text", what="the drawing")
 _DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 _DIAGONALS = {"up and left": (-1, -1), "up and right": (-1, 1), "down and left": (1, -1), "down and right": (1, 1)}
-_BANDS = {"2 or fewer": (1, 2), "3 or 4": (3, 4), "5 or 6": (5, 6), "7 or more": (7, 25)}
 
 
-class HandoutPeg:
-    """The handout's class on the engine: ``board`` and ``pegs_left`` are attributes a test may assign
-    (the engine counts the pegs itself, so assigning ``pegs_left`` only has to agree with the board)."""
-
-    diagonal = False
-
-    def __init__(self, rows: int, columns: int, empty_row: int, empty_col: int) -> None:
-        self._game = digipeg.DigiPeg(rows, columns, empty_row, empty_col, diagonal=self.diagonal)
-
-    @property
-    def board(self) -> List[List[bool]]:
-        return self._game.board
-
-    @board.setter
-    def board(self, board: List[List[bool]]) -> None:
-        self._game.board = board
-
-    @property
-    def pegs_left(self) -> int:
-        return self._game.pegs_left
-
-    @pegs_left.setter
-    def pegs_left(self, value: int) -> None:
-        pass
-
-    def legal_move(self, *move: int) -> bool:
-        return self._game.legal_move(*move)
-
-    def make_move(self, *move: int) -> None:
-        self._game.make_move(*move)
-
-    def game_over(self) -> bool:
-        return self._game.game_over()
-
-    def final_message(self) -> None:
-        self._game.final_message()
-
-    def __str__(self) -> str:
-        return str(self._game)
+def _diagonal(edition: Edition) -> bool:
+    return int(edition.rules.get("directions", 4)) == 8
 
 
-class HandoutDiagonalPeg(HandoutPeg):
-    """The eight-directions edition: diagonal jumps are legal too."""
-
-    diagonal = True
-
-
-def _engine(diagonal: bool) -> List[Env]:
-    game = HandoutDiagonalPeg if diagonal else HandoutPeg
-    return [Env({"DigiPeg": game}, main=lambda: run_program(PegProgram(diagonal=diagonal)))]
+def engines(edition: Edition) -> List[Env]:
+    """The edition's behaviour; with the count line of ``final_message`` left open, both ways."""
+    counts = [True] if edition.texts.get("count_required", True) else [True, False]
+    result = []
+    for count in counts:
+        game = handout_class(edition, count)
+        result.append(Env({"DigiPeg": game}, main=lambda game=game: StarterProgram(edition.starter, game).run()))
+    return result
 
 
 # -- scenario pieces ------------------------------------------------------------------------------------
@@ -240,7 +204,28 @@ def _illegal_kind(kind: str, diagonal: bool) -> Tuple[int, int, Any]:
 
 
 @st.composite
-def _game_over_scenario(draw: Any, diagonal: bool) -> Scenario:
+def _game_over_scenario(draw: Any, edition: Edition) -> Scenario:
+    diagonal = _diagonal(edition)
+    if edition.rules.get("end") == "one peg" and draw(st.booleans()):
+        # game_won: boards with one peg, or a few, on any board.
+        rows, cols = draw(_size())
+        cells = [(r, c) for r in range(rows) for c in range(cols)]
+        chosen = set(draw(st.permutations(cells))[: draw(st.integers(0, min(3, len(cells))))])
+        board = [[(r, c) in chosen for c in range(cols)] for r in range(rows)]
+        return _position(board, (0, 0)) + _call("game_over", [], _BOOL)
+    if draw(st.integers(0, 2)) == 0:
+        # A finished game (pegs only on even rows and columns) but for one jump, in any of the edition's
+        # directions: game_over has to look in every one of them.
+        rows, cols = draw(_size(3, 1)) if draw(st.booleans()) else draw(_size(1, 3))
+        directions = list({**_DIRECTIONS, **_DIAGONALS}.values()) if diagonal else list(_DIRECTIONS.values())
+        fits = [(dr, dc) for dr, dc in directions if (rows >= 3 or not dr) and (cols >= 3 or not dc)]
+        dr, dc = draw(st.sampled_from(fits))
+        r = draw(st.integers(max(0, -2 * dr), rows - 1 - max(0, 2 * dr)))
+        c = draw(st.integers(max(0, -2 * dc), cols - 1 - max(0, 2 * dc)))
+        spots = [(a, b) for a in range(0, rows, 2) for b in range(0, cols, 2)]
+        board = [[(a, b) in spots and draw(st.booleans()) for b in range(cols)] for a in range(rows)]
+        board = _with(board, {(r, c): True, (r + dr, c + dc): True, (r + 2 * dr, c + 2 * dc): False})
+        return _position(board, (r + 2 * dr, c + 2 * dc)) + _call("game_over", [], _BOOL)
     board, hole = draw(_board(diagonal=diagonal))
     if draw(st.booleans()):
         # Play the position out with the engine's random jumps: the last ones are close to the end.
@@ -253,25 +238,25 @@ def _game_over_scenario(draw: Any, diagonal: bool) -> Scenario:
     return _position(board, hole) + _call("game_over", [], _BOOL)
 
 
-def _final(band: str) -> Any:
-    low, high = _BANDS[band]
-
+def _final(low: int, high: int, check: Check = _PRINTED) -> Any:
     @st.composite
     def scenario(draw: Any) -> Scenario:
         # A finished game: pegs only on even rows and columns never have a jump.
-        rows, cols = draw(_size(1 if high < 3 else 3, 1 if high < 5 else 5))
+        most = min(high, 25)
+        rows, cols = draw(_size(1 if most < 3 else 3, 1 if most < 5 else 5))
         spots = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
-        count = draw(st.integers(low, max(low, min(high, len(spots)))))
+        count = draw(st.integers(low, max(low, min(most, len(spots)))))
         chosen = set(draw(st.permutations(spots))[:count])
         board = [[(r, c) in chosen for c in range(cols)] for r in range(rows)]
         hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
-        return _position(board, hole) + _call("final_message", [], _PRINTED)
+        return _position(board, hole) + _call("final_message", [], check)
 
     return scenario()
 
 
 @st.composite
-def _moves_scenario(draw: Any, diagonal: bool) -> Scenario:
+def _moves_scenario(draw: Any, edition: Edition) -> Scenario:
+    diagonal = _diagonal(edition)
     rows, cols = draw(_size())
     hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
     game = digipeg.DigiPeg(rows, cols, *hole, diagonal=diagonal)
@@ -312,29 +297,32 @@ def _str_scenario(draw: Any) -> Scenario:
 
 
 _RANGE = re.compile(r"\[(\d+) - (\d+)\]: $")
-_BAD_LINES = ["", "x", "abc", "1.5", " 2", "2 ", "-1", "+1", "0", "10", "99", "3x", "١"]
+# An empty line crashes the starters' get_choice (int('')): rare, since it ends the session.
+_BAD_LINES = ["x", "abc", "1.5", " 2", "2 ", "-1", "+1", "0", "10", "99", "3x", "١"]
 
 
 @st.composite
-def _program_scenario(draw: Any, diagonal: bool) -> Scenario:
-    """A session of the terminal program: the engine's program says what it asks; the lines are drawn."""
-    program = PegProgram(diagonal=diagonal)
-    output = program.start()
+def _program_scenario(draw: Any, edition: Edition) -> Scenario:
+    """A session of the terminal program: the edition's starter on the engine says what it asks; the
+    lines are drawn (mostly legal jumps, some illegal ones and bad lines; yes or no when it asks)."""
+    program = StarterProgram(edition.starter, handout_class(edition))
+    program.start()
     lines: List[str] = []
     pending: List[int] = []
     small = draw(st.booleans())
     for _ in repeat(draw, 0, 60, 10):
         if program.finished:
             break
-        found = _RANGE.search(output[-40:])
-        low, high = (int(found.group(1)), int(found.group(2))) if found else (1, 9)
-        if not pending and draw(st.integers(0, 5)) == 0:
-            line = draw(st.sampled_from(_BAD_LINES))
+        if program.asking is None:  # Do you want to continue (yes or no)?
+            line = draw(st.sampled_from(["yes", "yes", "yes", "Yes", "no", "maybe"]))
+        elif not pending and draw(st.integers(0, 5)) == 0:
+            line = draw(st.sampled_from(_BAD_LINES + [""] * (draw(st.integers(0, 9)) == 0)))
         elif pending:
             line = str(pending.pop(0))
         else:
+            low, high = program.asking
             game = program.game
-            moves = game.legal_moves() if game is not None and "peg to move" in output[-60:] else []
+            moves = game.legal_moves() if game is not None and not pending and low == 1 else []
             if moves and draw(st.integers(0, 3)):
                 move = moves[draw(st.integers(0, len(moves) - 1))]
                 pending = [v + 1 for v in move]
@@ -342,9 +330,12 @@ def _program_scenario(draw: Any, diagonal: bool) -> Scenario:
             else:
                 line = str(draw(st.integers(low, min(high, 4) if small else high)))
         lines.append(line)
-        output = program.input(line)
-    stdin = "".join(line + "\n" for line in lines)
-    return Scenario([{"op": "main", "stdin": stdin}], [_PROGRAM])
+        program.input(line)
+    return _program("".join(line + "\n" for line in lines), edition)
+
+
+def _program(stdin: str, edition: Edition) -> Scenario:
+    return Scenario([{"op": "starter", "name": "DigiPeg", "starter": edition.starter, "stdin": stdin}], [_PROGRAM])
 
 
 # -- the handout's examples -----------------------------------------------------------------------------
@@ -363,58 +354,69 @@ def _jump_example(direction: str) -> List[Scenario]:
     return [_new(rows, cols, (move[2], move[3])) + _call("legal_move", move, _BOOL)]
 
 
-def _program_example() -> List[Scenario]:
-    # The handout's session on a 1 x 3 board: set-up, one jump, the end.
-    return [Scenario([{"op": "main", "stdin": "1\n3\n1\n1\n1\n3\n1\n1\n"}], [_PROGRAM])]
+def _end_examples(edition: Edition) -> List[Scenario]:
+    """For each direction, the smallest board whose one jump goes that way; and one without a jump."""
+    directions = {**_DIRECTIONS, **_DIAGONALS} if _diagonal(edition) else _DIRECTIONS
+    result = []
+    for dr, dc in directions.values():
+        rows, cols = (3 if dr else 1), (3 if dc else 1)
+        r, c = max(0, -2 * dr), max(0, -2 * dc)
+        board = [[(a, b) in ((r, c), (r + dr, c + dc)) for b in range(cols)] for a in range(rows)]
+        result.append(_position(board, (r + 2 * dr, c + 2 * dc)) + _call("game_over", [], _BOOL))
+    result.append(_position([[True, False, True]], (0, 1)) + _call("game_over", [], _BOOL))
+    return result
 
 
-def _test(name: str, deduction: float, strategy: Any, examples: Any = list) -> Test:
-    return Test(name, deduction, needs=("DigiPeg",), strategy=lambda: strategy, examples=examples)
+def _program_example(edition: Edition) -> List[Scenario]:
+    # The handout's session on a 1 x 3 board: set-up, one jump, the end (yes, go on, in 2019's loop).
+    return [_program("1\n3\n1\n1\n1\n3\n1\n1\n", edition)]
 
 
-def edition(diagonal: bool) -> Assignment:
-    """The grading of the orthogonal edition (the default), or of the eight-directions one."""
+def _test(name: str, strategy: Any, examples: Any = list) -> Test:
+    return Test(name, 0.0, needs=("DigiPeg",), strategy=lambda: strategy, examples=examples)
+
+
+def _band(low: int, high: int) -> str:
+    if high >= 10**6:
+        return f"{low} or more pegs"
+    if low == high:
+        return f"{low} peg" + ("s" if low != 1 else "")
+    return f"{high} or fewer pegs" if low == 1 else f"{low} or {high} pegs" if high == low + 1 else f"{low} to {high} pegs"
+
+
+def catalogue(edition: Edition) -> Catalogue:
+    """Every check of a DigiPeg edition: its end-of-game test, a final message per band, a legal jump per
+    direction, each kind of illegal jump, make_move, and the starter code."""
+    diagonal = _diagonal(edition)
     directions = {**_DIRECTIONS, **_DIAGONALS} if diagonal else _DIRECTIONS
-    each = 40 / len(directions)
+    end = (edition.methods.get("game_over") or ["game_over"])[0]
     shape = "not a jump over one hole in a line (too short, too long, a knight's move)" if diagonal else \
         "not a jump over one hole in a row or column (diagonal, too short, too long)"
-    return Assignment(
-        key="peg",
-        title="DigiPeg Solitaire" + (" (eight directions)" if diagonal else ""),
-        names={"DigiPeg": ["DigiPeg", "PegRectangleSolitaire"]},
-        engines=lambda: _engine(diagonal),
-        sections=[
-            Section("game_over is correct", 10, "all or nothing", [
-                _test("game_over answers like the handout's", 10, _game_over_scenario(diagonal)),
-            ]),
-            Section("final_message is correct", 10, "3 off for each incorrect case, up to 10", [
-                _test(f"final_message with {band} pegs left", 3, _final(band)) for band in _BANDS
-            ]),
-            Section("legal_move returns True correctly", 40,
-                    f"{each:g} off for each of the {len(directions)} directions in which a legal jump is not identified", [
-                _test(f"a legal jump {d} is identified", each, _queries(_jump(d)), lambda d=d: _jump_example(d))
-                for d in directions
-            ]),
-            Section("legal_move returns False correctly", 20, "10 off for each type of illegal jump identified as legal, up to 20", [
-                _test("start or landing off the board (any int, never a crash)", 10, _queries(_illegal_kind("off", diagonal))),
-                _test("landing hole not empty", 10, _queries(_illegal_kind("full", diagonal))),
-                _test("no peg to move", 10, _queries(_illegal_kind("nopeg", diagonal))),
-                _test("no peg jumped over", 10, _queries(_illegal_kind("nomiddle", diagonal))),
-                _test(shape, 10, _queries(_illegal_kind("shape", diagonal))),
-            ]),
-            Section("make_move is correct", 10, "all or nothing", [
-                _test("make_move plays legal jumps (board and pegs_left after each)", 10, _moves_scenario(diagonal)),
-            ]),
-            Section("Starter code", 0, "given by the handout, not marked: a difference means the starter was changed", [
-                _test("the constructor sets board and pegs_left", 0, _constructor_scenario()),
-                _test("str(game) draws the board", 0, _str_scenario(), _drawing_example),
-                _test("the terminal program, through standard input and output", 0, _program_scenario(diagonal),
-                      _program_example),
-            ]),
-        ],
-        not_graded=[("comments and clarity", 10, "a person grades this")],
-    )
-
-
-ASSIGNMENT = edition(diagonal=False)
-"""The default: the orthogonal edition, the one the handout's transcripts use."""
+    tests: Dict[str, Test] = {
+        "end": _test(f"{end} answers like the handout's", _game_over_scenario(edition), lambda: _end_examples(edition))}
+    # Where the count line is not certain (students print it, or not, spelled their way), the message
+    # alone is marked; the count line is a note.
+    count = edition.texts.get("count_required", True)
+    for number, (low, high, _) in enumerate(bands(edition), 1):
+        tests[f"final.{number}"] = _test(f"final_message with {_band(low, high)} left",
+                                         _final(low, high, _PRINTED if count else _MESSAGE))
+    if not count:
+        line = edition.texts.get("count", "Number of pegs left: {n}").replace("{n}", "N")
+        tests["count"] = _test(f"final_message prints {line!r} first, or no count", _final(1, 10**6))
+    for d in directions:
+        tests[f"legal.{d.replace(' and ', '-')}"] = _test(f"a legal jump {d} is identified", _queries(_jump(d)),
+                                                          lambda d=d: _jump_example(d))
+    tests.update({
+        "illegal.off": _test("start or landing off the board (which the starter's input loop never asks)",
+                             _queries(_illegal_kind("off", diagonal))),
+        "illegal.full": _test("landing hole not empty", _queries(_illegal_kind("full", diagonal))),
+        "illegal.nopeg": _test("no peg to move", _queries(_illegal_kind("nopeg", diagonal))),
+        "illegal.nomiddle": _test("no peg jumped over", _queries(_illegal_kind("nomiddle", diagonal))),
+        "illegal.shape": _test(shape, _queries(_illegal_kind("shape", diagonal))),
+        "make_move": _test("make_move plays legal jumps (board and pegs_left after each)", _moves_scenario(edition)),
+        "starter.constructor": _test("the constructor sets board and pegs_left", _constructor_scenario()),
+        "starter.str": _test("str(game) draws the board", _str_scenario(), _drawing_example),
+        "starter.program": _test("the terminal program, through standard input and output", _program_scenario(edition),
+                                 lambda: _program_example(edition)),
+    })
+    return Catalogue(tests)

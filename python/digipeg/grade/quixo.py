@@ -8,22 +8,22 @@ return value, whether an illegal move raises, prints or is ignored, and whose tu
 submission has to agree with one of them throughout). The winner function may have any of a few common
 names; without one, the winner is not graded and the report says so.
 
-Weighting (the project gives no marks): createBoard and printBoard 15; legal moves made as described 35
-(7 for each end a cube can be pushed in from, 7 for turns that alternate); only legal moves allowed 25
-(5 for each kind of illegal move); the winner 25 (5 each: a row, a column, a diagonal, no winner yet,
-and a move completing the opponent's line). The GUI is left to a person.
+The weights are the edition's (editions.toml; the project gives no marks): createBoard and printBoard
+15; legal moves made as described 35; only legal moves allowed 25; the winner 25. The GUI is left to a
+person.
 """
 
 from __future__ import annotations
 
-from typing import Any, List, Sequence, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
 from .draws import repeat
-from .model import SETUP, Assignment, Check, Scenario, Section, Test
+from .editions import Edition
+from .model import SETUP, Catalogue, Check, Scenario, Test
 from .ops import Env
 
 _CELLS = "-XO"
@@ -278,44 +278,39 @@ def _example_push(end: str) -> List[Scenario]:
     return [_create(_HANDOUT_BOARD) + _move(move) + _print()]
 
 
-def _test(name: str, deduction: float, strategy: Any, needs: Tuple[str, ...], examples: Any = list) -> Test:
-    return Test(name, deduction, needs=needs, strategy=lambda: strategy, examples=examples)
+def _test(name: str, strategy: Any, needs: Tuple[str, ...], examples: Any = list) -> Test:
+    return Test(name, 0.0, needs=needs, strategy=lambda: strategy, examples=examples)
 
 
 _BOARD = ("createBoard", "printBoard")
 _MOVES = ("createBoard", "printBoard", "makeMove")
 _WINS = ("createBoard", "makeMove", "getWinner")
 
-ASSIGNMENT = Assignment(
-    key="quixo",
-    title="Quixo",
-    names={"createBoard": ["createBoard"], "printBoard": ["printBoard"], "makeMove": ["makeMove"], "getWinner": _WINNER_NAMES},
-    optional=("getWinner",),
-    engines=_engine,
-    sections=[
-        Section("createBoard and printBoard", 15, "a board in, the same board printed", [
-            _test("printBoard(createBoard(rows)) prints the rows", 15, _open_rows().map(lambda rows: _create(rows) + _print()), _BOARD, _example_print),
-        ]),
-        Section("makeMove makes the legal moves", 35, "7 off for each kind of move made wrongly", [
-            *[_test(f"a cube pushed in at the {end} end of its {'row' if end in ('left', 'right') else 'column'}", 7, _pushed(end), _MOVES,
-                    lambda end=end: _example_push(end)) for end in ("left", "right", "top", "bottom")],
-            _test("the players take turns, X and O", 7, _alternating(), _MOVES),
-        ]),
-        Section("Only legal moves are allowed", 25, "5 off for each kind of illegal move that changes the board or the turn", [
-            _test("taking a cube from the inside", 5, _illegal("inside"), _MOVES),
-            _test("taking the opponent's cube", 5, _illegal("opponent"), _MOVES),
-            _test("putting the cube back where it was", 5, _illegal("same"), _MOVES),
-            _test("putting the cube anywhere but an end of its row or column", 5, _illegal("not-an-end"), _MOVES),
-            _test("a position off the board", 5, _illegal("off"), _MOVES),
-        ]),
-        Section("The winner", 25, "5 off for each kind of win (or no win) detected wrongly", [
-            _test("five in a row", 5, _line_move("row"), _WINS),
-            _test("five in a column", 5, _line_move("column"), _WINS),
-            _test("five on a diagonal", 5, _line_move("diagonal"), _WINS),
-            _test("no winner yet", 5, _no_winner(), _WINS),
-            _test("a move completing the opponent's line loses, even with the mover's own", 5, _opponents_line(), _WINS),
-        ]),
-    ],
-    not_graded=[("the GUI", 0, "a person checks it")],
-    notes=[],
-)
+
+def engines(edition: Edition) -> List[Env]:
+    return _engine()
+
+
+def catalogue(edition: Edition) -> Catalogue:
+    tests: Dict[str, Test] = {
+        "board.print": _test("printBoard(createBoard(rows)) prints the rows", _open_rows().map(lambda rows: _create(rows) + _print()),
+                             _BOARD, _example_print),
+    }
+    for end in ("left", "right", "top", "bottom"):
+        line = "row" if end in ("left", "right") else "column"
+        tests[f"move.{end}"] = _test(f"a cube pushed in at the {end} end of its {line}", _pushed(end), _MOVES,
+                                     lambda end=end: _example_push(end))
+    tests["move.turns"] = _test("the players take turns, X and O", _alternating(), _MOVES)
+    tests.update({
+        "illegal.inside": _test("taking a cube from the inside", _illegal("inside"), _MOVES),
+        "illegal.opponent": _test("taking the opponent's cube", _illegal("opponent"), _MOVES),
+        "illegal.same": _test("putting the cube back where it was", _illegal("same"), _MOVES),
+        "illegal.not-an-end": _test("putting the cube anywhere but an end of its row or column", _illegal("not-an-end"), _MOVES),
+        "illegal.off": _test("a position off the board", _illegal("off"), _MOVES),
+        "winner.row": _test("five in a row", _line_move("row"), _WINS),
+        "winner.column": _test("five in a column", _line_move("column"), _WINS),
+        "winner.diagonal": _test("five on a diagonal", _line_move("diagonal"), _WINS),
+        "winner.none": _test("no winner yet", _no_winner(), _WINS),
+        "winner.opponent": _test("a move completing the opponent's line loses, even with the mover's own", _opponents_line(), _WINS),
+    })
+    return Catalogue(tests)

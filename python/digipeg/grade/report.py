@@ -32,30 +32,48 @@ def _failure(failure: Failure, prefix: str) -> List[str]:
     return lines
 
 
-def _test(test: TestResult) -> List[str]:
+_COST = {"starter": "not marked: the starter was changed", "notes": "a note, not marked"}
+
+
+def _test(test: TestResult, kind: str = "marked") -> List[str]:
     if test.status == "not graded":
         return [f"  --    {test.name}: not graded ({test.note})"]
     if test.status == "pass":
-        return [f"  pass  {test.name} ({test.scenarios:,} scenarios)"]
-    cost = f"-{_marks(test.deduction)}" if test.deduction else "not marked"
+        played = f"{test.scenarios:,} {'games' if test.note else 'scenarios'}"
+        return [f"  pass  {test.name} ({test.note or played})"]
+    cost = f"-{_marks(test.deduction)}" if test.deduction else _COST.get(kind, "not marked")
     lines = [f"  FAIL  {test.name} ({cost})"]
     assert test.failure is not None
     return lines + _failure(test.failure, "        ")
 
 
 def _section(section: SectionResult) -> List[str]:
-    lines = [f"{section.name}: {_marks(section.score)} / {_marks(section.marks)}  ({section.rule})"]
+    if section.kind == "marked":
+        lines = [f"{section.name}: {_marks(section.score)} / {_marks(section.marks)}  ({section.rule})"]
+    else:
+        lines = [f"{section.name} ({section.rule})"]
     for test in section.tests:
-        lines.extend(_test(test))
+        lines.extend(_test(test, section.kind))
     return lines
+
+
+def summary(report: Report) -> str:
+    """The line that says it all: the score, and whether the given starter code was changed."""
+    line = f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)}"
+    if report.starter_changed:
+        starter = next(s.name for s in report.sections if s.kind == "starter")
+        line += f"; the starter code was changed (see {starter!r})"
+    return line
+
+
+def _edition(report: Report) -> List[str]:
+    edition = report.edition
+    return [f"Edition: {edition['id']}, {edition['why']}."] if edition else []
 
 
 def text(report: Report) -> str:
     """The report for a person: the score, then each section's tests with the failures' reproductions."""
-    lines = [
-        f"digipeg grade {report.assignment} {report.submission}",
-        f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)}",
-    ]
+    lines = [f"digipeg grade {report.assignment} {report.submission}", summary(report), *_edition(report)]
     for item in report.not_graded:
         lines.append(f"Not graded here: {item['name']} ({_marks(item['marks'])} marks): {item['why']}.")
     if report.load.get("error"):
@@ -74,7 +92,7 @@ def text(report: Report) -> str:
 
 
 def as_json(report: Report) -> str:
-    """digipeg's own schema (``"schema": "digipeg-grade/1"``): :meth:`Report.to_dict` as JSON."""
+    """digipeg's own schema (``"schema": "digipeg-grade/2"``): :meth:`Report.to_dict` as JSON."""
     return json.dumps(report.to_dict(), indent=2) + "\n"
 
 
@@ -84,22 +102,30 @@ def gradescope(report: Report) -> str:
     for section in report.sections:
         body: List[str] = [f"{section.rule}"]
         for test in section.tests:
-            body.extend(line[2:] for line in _test(test))
-        tests.append(
-            {
-                "name": section.name,
-                "score": section.score,
-                "max_score": section.marks,
-                "output": "\n".join(body) + "\n",
-            }
-        )
-    summary = [f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)} (automatic part)."]
-    summary += [f"Not graded here: {item['name']} ({_marks(item['marks'])}): {item['why']}." for item in report.not_graded]
+            body.extend(line[2:] for line in _test(test, section.kind))
+        entry: Dict[str, Any] = {
+            "name": section.name if section.kind == "marked" else f"{section.name} (not marked)",
+            "score": section.score,
+            "max_score": section.marks,
+            "output": "\n".join(body) + "\n",
+        }
+        failed = any(test.status == "fail" for test in section.tests)
+        if section.kind == "starter":
+            # No marks ride on it, so Gradescope would show it as passed: the status says otherwise.
+            entry["status"] = "failed" if failed else "passed"
+        tests.append(entry)
+    lines = [summary(report) + " (automatic part).", *_edition(report)]
+    lines += [f"Not graded here: {item['name']} ({_marks(item['marks'])}): {item['why']}." for item in report.not_graded]
     if report.load.get("error"):
-        summary.append(f"The file could not be loaded: {report.load['error']}")
-    summary += [f"Note: {note}" for note in report.load.get("notes", [])]
-    summary.append(f"{report.scenarios:,} scenarios played in {report.seconds:.1f} s (seed {report.seed}).")
-    results = {"score": report.score, "output": "\n".join(summary) + "\n", "tests": tests}
+        lines.append(f"The file could not be loaded: {report.load['error']}")
+    lines += [f"Note: {note}" for note in report.load.get("notes", [])]
+    lines.append(f"{report.scenarios:,} scenarios played in {report.seconds:.1f} s (seed {report.seed}).")
+    results = {
+        "score": report.score,
+        "output": "\n".join(lines) + "\n",
+        "tests": tests,
+        "extra_data": {"edition": report.edition, "starter_changed": report.starter_changed},
+    }
     return json.dumps(results, indent=2) + "\n"
 
 

@@ -16,6 +16,9 @@ from typing import Any, Dict, List, Optional
 
 __all__ = ["Limits", "Outcome", "Worker"]
 
+# Libraries that open windows or sound devices are told to use none (pygame, matplotlib).
+_HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MPLBACKEND": "Agg"}
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -46,8 +49,8 @@ class Outcome:
 class Worker:
     """A process that executes the submission's code; ``run(ops)`` plays one scenario in it."""
 
-    def __init__(self, path: str, names: Dict[str, List[str]], methods: Dict[str, List[str]], limits: Limits) -> None:
-        self.path = os.path.abspath(path)
+    def __init__(self, paths: List[str], names: Dict[str, List[str]], methods: Dict[str, List[str]], limits: Limits) -> None:
+        self.paths = [os.path.abspath(path) for path in paths]
         self.names = names
         self.methods = methods
         self.limits = limits
@@ -67,7 +70,9 @@ class Worker:
         limits = {"call": self.limits.call, "memory": self.limits.memory, "output": self.limits.output}
         # One thread for numerical libraries: a student's `import numpy` then fits the address-space limit.
         threads = {name: "1" for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
-        env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1", **threads)
+        env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1", **threads, **_HEADLESS)
+        for name in ("DISPLAY", "WAYLAND_DISPLAY"):
+            env.pop(name, None)  # a window the submission opens fails at once, rather than waiting for a person
         try:
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "digipeg.grade._worker", str(to_worker_r), str(from_worker_w), json.dumps(limits)],
@@ -83,7 +88,7 @@ class Worker:
             os.close(to_worker_r)
             os.close(from_worker_w)
         self._to, self._from, self._buffer = to_worker_w, from_worker_r, b""
-        reply = self._ask({"cmd": "load", "path": self.path, "names": self.names, "methods": self.methods}, self.limits.start)
+        reply = self._ask({"cmd": "load", "paths": self.paths, "names": self.names, "methods": self.methods}, self.limits.start)
         if reply is None:
             return {"error": self._death("while loading the file"), "found": {}}
         return reply
@@ -149,8 +154,10 @@ class Worker:
         self.load = self._start()
         return self.load
 
-    def run(self, ops: List[Dict[str, Any]]) -> Outcome:
-        """Play one scenario in the worker (restarting it first if it is not running)."""
+    def run(self, ops: List[Dict[str, Any]], limit: Optional[float] = None) -> Outcome:
+        """Play one scenario in the worker (restarting it first if it is not running); ``limit`` replaces
+        the scenario's time limit (a long one: a whole game against the engine)."""
+        limit = self.limits.scenario if limit is None else limit
         if self._process is None:
             self.restarts += 1
             loaded = self._start()
@@ -158,12 +165,12 @@ class Worker:
                 return Outcome([], {"kind": "crash", "at": -1, "detail": loaded["error"]})
         self.scenarios += 1
         started = time.monotonic()
-        reply = self._ask({"cmd": "run", "ops": ops}, self.limits.scenario)
+        reply = self._ask({"cmd": "run", "ops": ops}, limit)
         if reply is None:
-            late = time.monotonic() - started >= self.limits.scenario
+            late = time.monotonic() - started >= limit
             if late:
                 self._stop()
-                detail = f"the scenario did not finish within {self.limits.scenario:g} s (the process was stopped)"
+                detail = f"the scenario did not finish within {limit:g} s (the process was stopped)"
                 return Outcome([], {"kind": "timeout", "at": None, "detail": detail})
             return Outcome([], {"kind": "crash", "at": None, "detail": self._death("during these calls")})
         return Outcome(reply.get("obs", []), reply.get("fatal"), reply.get("loaded"))

@@ -1,60 +1,76 @@
-# DigiPeg (Peg Rectangle Solitaire): a correct solution written from spec/digipeg.md in the style of the
-# handout: the starter's class skeleton and terminal program, with the four methods filled in.
-# (Test data of digipeg grade: the mutants in mutants.py are small edits of this file.)
+import numpy as np
+import string
+
+# ---------------------------------------
+# CSCI 127, Joy and Beauty of Data      |
+# Program 5: Peg Rectangle Solitaire    |
+# A correct solution, for digipeg grade |
+# ---------------------------------------
+# Written from ../shared/spec/editions.md (Spring 2020) on a starter of the same shape as the real one:
+# the numpy board, separator(), get_choice() and a main() called at module level. The other editions'
+# solutions and the mutants (mutants.py) are small edits of this file.
+# ---------------------------------------
 
 
 class PegRectangleSolitaire:
+
     def __init__(self, rows, columns, empty_row, empty_col):
-        self.board = []
-        for row in range(rows):
-            self.board.append([True] * columns)
+        self.board = np.full((rows, columns), True)
         self.board[empty_row][empty_col] = False
         self.pegs_left = rows * columns - 1
 
     def __str__(self):
-        columns = len(self.board[0])
-        text = "   "
-        for col in range(columns):
-            text += " " + str(col + 1) + "  "
-        text += "\n"
-        line = "  +" + "---+" * columns + "\n"
-        text += line
-        for row in range(len(self.board)):
-            text += str(row + 1) + " |"
-            for col in range(columns):
+        answer = "   "
+        for column in range(self.board.shape[1]):
+            answer += " " + str(column + 1) + "  "
+        answer += "\n"
+        answer += self.separator()
+        for row in range(self.board.shape[0]):
+            answer += str(row + 1) + " |"
+            for col in range(self.board.shape[1]):
                 if self.board[row][col]:
-                    text += " o |"
+                    answer += " o |"
                 else:
-                    text += "   |"
-            text += "\n" + line
-        return text
+                    answer += "   |"
+            answer += "\n"
+            answer += self.separator()
+        return answer
+
+    def separator(self):
+        answer = "  +"
+        for _ in range(self.board.shape[1]):
+            answer += "---+"
+        answer += "\n"
+        return answer
+
+# ---------------------------------------
+# The four missing methods go here.  Do |
+# not modify anything else.             |
+# --------------------------------------|
 
     def legal_move(self, row_start, col_start, row_end, col_end):
-        rows = len(self.board)
-        columns = len(self.board[0])
+        rows, columns = self.board.shape
         if not (0 <= row_start < rows and 0 <= col_start < columns):
             return False
         if not (0 <= row_end < rows and 0 <= col_end < columns):
             return False
-        row_step = row_end - row_start
-        col_step = col_end - col_start
-        if (abs(row_step), abs(col_step)) not in ((2, 0), (0, 2)):
+        step = (abs(row_end - row_start), abs(col_end - col_start))
+        if step not in ((2, 0), (0, 2)):
             return False
-        row_mid = row_start + row_step // 2
-        col_mid = col_start + col_step // 2
-        return self.board[row_start][col_start] and self.board[row_mid][col_mid] and not self.board[row_end][col_end]
-
-    def make_move(self, row_start, col_start, row_end, col_end):
         row_mid = (row_start + row_end) // 2
         col_mid = (col_start + col_end) // 2
-        self.board[row_start][col_start] = False
-        self.board[row_mid][col_mid] = False
-        self.board[row_end][col_end] = True
+        return bool(self.board[row_start, col_start] and self.board[row_mid, col_mid] and not self.board[row_end, col_end])
+
+    def make_move(self, row_start, col_start, row_end, col_end):
+        self.board[row_start, col_start] = False
+        self.board[(row_start + row_end) // 2, (col_start + col_end) // 2] = False
+        self.board[row_end, col_end] = True
         self.pegs_left -= 1
 
     def game_over(self):
-        for row in range(len(self.board)):
-            for col in range(len(self.board[0])):
+        rows, columns = self.board.shape
+        for row in range(rows):
+            for col in range(columns):
                 for row_step, col_step in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                     if self.legal_move(row, col, row + row_step, col + col_step):
                         return False
@@ -71,65 +87,55 @@ class PegRectangleSolitaire:
         else:
             print("You're a DigiPeg Igno-Ra-Moose.")
 
+# ---------------------------------------
 
-DigiPeg = PegRectangleSolitaire
 
-
-def get_number(prompt, low, high):
-    """Ask until the answer is a number from low to high; None at the end of the input."""
-    while True:
-        try:
-            answer = input(prompt + " [" + str(low) + " - " + str(high) + "]: ")
-        except EOFError:
-            print()
-            return None
-        if answer == "" or not answer.isdigit() or not answer.isascii():
-            print("That is not a number, try again.")
-        elif not low <= int(answer) <= high:
-            print("That is not a valid choice, try again.")
-        else:
-            return int(answer)
+def get_choice(low, high, message):
+    message += " [" + str(low) + " - " + str(high) + "]: "
+    legal_choice = False
+    while not legal_choice:
+        legal_choice = True
+        answer = input(message)
+        for character in answer:
+            if character not in string.digits:
+                legal_choice = False
+                print("That is not a number, try again.")
+                break
+        if legal_choice:
+            answer = int(answer)
+            if (answer < low) or (answer > high):
+                legal_choice = False
+                print("That is not a valid choice, try again.")
+    return answer
 
 
 def main():
     print("Welcome to Peg Rectangle Solitaire!")
-    print("-" * 35)
+    print("-----------------------------------\n")
+
+    rows = get_choice(1, 9, "Enter the number of rows")
+    columns = get_choice(1, 9, "Enter the number of columns")
+    row = get_choice(1, rows, "Enter the empty space row") - 1
+    column = get_choice(1, columns, "Enter empty space column") - 1
+    game = PegRectangleSolitaire(rows, columns, row, column)
     print()
-    answers = []
-    for prompt, high in (("Enter the number of rows", 9), ("Enter the number of columns", 9)):
-        answers.append(get_number(prompt, 1, high))
-        if answers[-1] is None:
-            return
-    rows, columns = answers
-    empty_row = get_number("Enter the empty space row", 1, rows)
-    if empty_row is None:
-        return
-    empty_col = get_number("Enter empty space column", 1, columns)
-    if empty_col is None:
-        return
-    game = PegRectangleSolitaire(rows, columns, empty_row - 1, empty_col - 1)
-    print()
+
     print(game)
     while not game.game_over():
-        move = []
-        for prompt, high in (
-            ("Enter the row of the peg to move", rows),
-            ("Enter the column of the peg to move", columns),
-            ("Enter the row where the peg lands", rows),
-            ("Enter the column where the peg lands", columns),
-        ):
-            move.append(get_number(prompt, 1, high))
-            if move[-1] is None:
-                return
-        move = [number - 1 for number in move]
-        if game.legal_move(*move):
-            game.make_move(*move)
+        row_start = get_choice(1, rows, "Enter the row of the peg to move") - 1
+        col_start = get_choice(1, columns, "Enter the column of the peg to move") - 1
+        row_end = get_choice(1, rows, "Enter the row where the peg lands") - 1
+        col_end = get_choice(1, columns, "Enter the column where the peg lands") - 1
+        if game.legal_move(row_start, col_start, row_end, col_end):
+            game.make_move(row_start, col_start, row_end, col_end)
         else:
             print("Sorry.  That move is not allowed.")
         print()
         print(game)
+
     game.final_message()
 
+# ---------------------------------------
 
-if __name__ == "__main__":
-    main()
+
+main()

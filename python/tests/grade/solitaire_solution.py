@@ -1,6 +1,7 @@
-# Simplified solitaire (COMPSCI 130, 2019): a correct solution written from spec/solitaire.md in the style of
-# the handout: a list-backed Deque and the Solitaire class with display, move, IsComplete and play.
-# (Test data of digipeg grade: the mutants in mutants.py are small edits of this file.)
+# COMPSCI 130, Assignment Two (2019): simplified solitaire with a card-pile Deque.
+# A correct solution for digipeg grade, written from ../shared/spec/editions.md in the style of the
+# handout: a list-backed Deque named items, and the handout's Solitaire constructor (private counters)
+# and play(). The mutants in mutants.py are small edits of this file.
 
 
 class Deque:
@@ -39,16 +40,16 @@ class Deque:
 class Solitaire:
     def __init__(self, ncards):
         self.t = []
-        self.CardNo = len(ncards)
-        self.ColNo = self.CardNo // 8 + 3
-        self.ChanceNo = self.CardNo * 2
-        for i in range(self.ColNo):
+        self.__CardNo = len(ncards)
+        self.__ColNo = (self.__CardNo // 8) + 3
+        self.__ChanceNo = self.__CardNo * 2
+        for i in range(self.__ColNo):
             self.t.append(Deque())
-        for i in range(self.CardNo):
+        for i in range(self.__CardNo):
             self.t[0].add_front(ncards[i])
 
     def display(self):
-        for i in range(self.ColNo):
+        for i in range(self.__ColNo):
             print(str(i) + ": ", end="")
             self.t[i].printall(i)
             print()
@@ -62,7 +63,7 @@ class Solitaire:
                 card = self.t[0].peeklast()
                 if self.t[c2].size() == 0 or self.t[c2].peek() == card + 1:
                     self.t[c2].add_front(self.t[0].remove_rear())
-        elif c1 > 0 and c2 > 0:
+        elif c1 > 0 and c2 > 0 and c1 != c2:
             if self.t[c1].size() > 0:
                 if self.t[c2].size() == 0 or self.t[c1].peeklast() == self.t[c2].peek() - 1:
                     while self.t[c1].size() > 0:
@@ -71,9 +72,9 @@ class Solitaire:
     def IsComplete(self):
         if self.t[0].size() != 0:
             return False
-        for i in range(1, self.ColNo):
+        for i in range(1, self.__ColNo):
             pile = self.t[i].items
-            if len(pile) == self.CardNo:
+            if len(pile) == self.__CardNo:
                 for j in range(1, len(pile)):
                     if pile[j] != pile[j - 1] - 1:
                         return False
@@ -82,23 +83,17 @@ class Solitaire:
 
     def play(self):
         print("*" * 41 + "NEW GAME" + "*" * 39)
-        for k in range(1, self.ChanceNo + 1):
+        for k in range(1, self.__ChanceNo + 1):
             self.display()
-            try:
-                c1 = input("Round " + str(k) + " out of " + str(self.ChanceNo) + ": Move from row no.:")
-                c2 = input("Round " + str(k) + " out of " + str(self.ChanceNo) + ": Move to row no.:")
-            except EOFError:
-                print()
-                break
-            try:
-                c1, c2 = int(c1), int(c2)
-            except ValueError:
-                c1 = c2 = -1
-            if 0 <= c1 < self.ColNo and 0 <= c2 < self.ColNo:
+            print("Round", k, "out of", self.__ChanceNo, end=": ")
+            c1 = int(input("Move from row no.:"), 10)
+            print("Round", k, "out of", self.__ChanceNo, end=": ")
+            c2 = int(input("Move to row no.:"), 10)
+            if 0 <= c1 < self.__ColNo and 0 <= c2 < self.__ColNo:
                 self.move(c1, c2)
             if self.IsComplete():
-                print("You Win in " + str(k) + " steps!")
+                print("You Win in", k, "steps!")
                 break
-            if k == self.ChanceNo:
+            if k == self.__ChanceNo:
                 print("You Loss!")
         print()
