@@ -8,10 +8,11 @@
 #                       (digipeg grade on every edition's solution, mutants and keepers, real-world
 #                       and hostile files)
 #   make bench-python   gamestate / DigiPeg calls from Python against pure Python, and the call floor
+#   make bench-grade-class  digipeg grade on a class of 200 submissions, timed
 #   make play           the game menu (python -m digipeg); silent about the build when nothing changed
 SETUP += setup-python
 TEST += test-python
-BENCH += bench-python
+BENCH += bench-python bench-grade-class
 
 PYTHON ?= python3
 VENV := $(ROOT)/.venv
@@ -26,7 +27,7 @@ PY_SOURCES := $(shell find $(ROOT)/core/src $(ROOT)/python/src $(ROOT)/python/di
   $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(ROOT)/python/Cargo.toml \
   $(ROOT)/python/pyproject.toml $(ROOT)/python/README.md
 
-.PHONY: setup-python setup-cluster build-python test-python bench-python play
+.PHONY: setup-python setup-cluster build-python test-python bench-python bench-grade-class play
 
 setup-python: $(PY_STAMP)
 
@@ -64,6 +65,10 @@ test-python: build-python setup-web setup-cluster quixo-tables
 
 bench-python: build-python
 	$(VPY) $(ROOT)/python/bench/bench.py
+
+# digipeg grade on a class of 200 submissions (goal: under 10 minutes on 2 cores; 384 s measured on 2026-12-02).
+bench-grade-class: build-python
+	$(VPY) $(ROOT)/python/bench/grade_class.py
 
 play: build-python
 	@$(VPY) -m digipeg

@@ -101,7 +101,9 @@ def _main_first(paths: List[str], edition: Edition) -> List[str]:
     """The files with the one whose top level binds most of the edition's names first (defined there, or
     imported from the others): the module the grader imports."""
     spellings = {s for names in edition.names.values() for s in names}
-    counts = [len(spellings & _bound(path)) for path in paths]
+    modules = {os.path.splitext(os.path.basename(p))[0] for p in paths}
+    # Most names bound; then the file that imports the others (the program, not its helper module).
+    counts = [(len(spellings & _bound(path)), len(modules & _bound(path))) for path in paths]
     best = max(range(len(paths)), key=lambda i: (counts[i], -i))
     return [paths[best]] + [p for i, p in enumerate(paths) if i != best]
 
@@ -120,6 +122,8 @@ def _bound(path: str) -> set:
             names.add(node.name)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names.add(node.module.split(".")[0])
         elif isinstance(node, ast.Assign):
             names.update(target.id for target in node.targets if isinstance(target, ast.Name))
     return names

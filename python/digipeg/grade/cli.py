@@ -1,5 +1,6 @@
-"""``python -m digipeg grade ASSIGNMENT SUBMISSION... [--edition E] [--edition-file F] [--format F] [--out FILE]``
-and ``python -m digipeg grade editions [ASSIGNMENT]``."""
+"""``python -m digipeg grade ASSIGNMENT SUBMISSION... [--edition E] [--edition-file F] [--format F] [--out FILE]``,
+the same for a whole class (a folder of submissions or an export zip: ``--out DIR``, ``--similarity``),
+``python -m digipeg grade editions [ASSIGNMENT]`` and ``python -m digipeg grade bundle ...``."""
 
 from __future__ import annotations
 
@@ -13,11 +14,16 @@ from .editions import load
 
 USAGE_EPILOG = """\
 A submission is a .py file, several files (one program split into modules), or a folder of them.
+A class is a folder of submissions (a file or a folder each), or the zip Gradescope, Canvas or
+Moodle exports: each one is graded, and --out DIR gets its report, gradebook.csv and
+class-report.html (--class makes a folder a class when the grader cannot tell).
 The edition (the year's handout: names, texts, rubric) is recognised from the submission's names;
-`python -m digipeg grade editions` lists them.
+`python -m digipeg grade editions` lists them. `python -m digipeg grade bundle --help`: a Gradescope
+autograder.
 
-exit status: 0 full marks, 1 marks lost (or the file could not be loaded), 2 bad usage.
-Needs Hypothesis and numpy: pip install 'digipeg[grade]'."""
+exit status: 0 full marks (a class: every submission graded), 1 marks lost (or a file that could not
+be loaded), 2 bad usage.
+Needs Hypothesis, numpy and copydetect: pip install 'digipeg[grade]'."""
 
 
 def _list(argv: List[str]) -> int:
@@ -40,6 +46,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["editions"]:
         return _list(argv[1:])
+    if argv[:1] == ["bundle"]:
+        from .bundle import main as bundle
+
+        return bundle(argv[1:])
     parser = argparse.ArgumentParser(
         prog="python -m digipeg grade",
         description="Grade a student's solution against the engine; each failure comes with the shortest "
@@ -53,21 +63,36 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--edition-file", action="append", default=[], metavar="FILE",
                         help="a file of editions (a teacher's own variant); its only edition is used")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated scenarios (default 0)")
-    parser.add_argument("--budget", type=float, default=20.0, help="seconds for the whole grading (default 20)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds for the whole grading (default 20; of each submission in a class, 4)")
     parser.add_argument("--format", choices=("text", "json", "gradescope"), default="text", help="report format")
-    parser.add_argument("--out", help="write the report to this file (default: standard output)")
+    parser.add_argument("--out", help="write the report to this file (default: standard output); for a class, the folder "
+                        "of its reports, gradebook.csv and class-report.html (default: digipeg-grade-ASSIGNMENT)")
     parser.add_argument("--examples", type=int, default=None, help="at most this many generated scenarios per test")
     parser.add_argument("--call-limit", type=float, default=Limits.call, help="seconds one call may take (default 1)")
+    whole = parser.add_argument_group("a whole class (a folder of submissions, or an LMS export zip)")
+    whole.add_argument("--class", dest="whole", action="store_true", help="grade a folder as a class, not as one program")
+    whole.add_argument("--single", action="store_true", help="grade the files as one submission, whatever they look like")
+    whole.add_argument("--jobs", type=int, default=None, help="submissions graded at once (default: every core)")
+    whole.add_argument("--similarity", action="store_true", help="list the pairs of submissions that are alike")
+    whole.add_argument("--starter", action="append", default=[], metavar="FILE",
+                       help="the starter code the students were given (left out of --similarity)")
     args = parser.parse_args(argv)
     for path in args.submission:
         if not os.path.exists(path):
             parser.error(f"no such file or folder: {path}")
-    if args.budget <= 0:
+    if args.budget is not None and args.budget <= 0:
         parser.error("--budget must be positive")
     limits = Limits(call=args.call_limit, scenario=max(Limits.scenario, 2 * args.call_limit))
+    from .classroom import is_class
+
+    if args.whole and args.single:
+        parser.error("--class and --single: choose one")
+    if args.whole or not args.single and is_class(args.submission, args.assignment):
+        return _class(parser, args, limits)
     try:
         report = grade(args.assignment, args.submission, edition=args.edition, edition_file=args.edition_file,
-                       seed=args.seed, budget=args.budget, examples=args.examples, limits=limits)
+                       seed=args.seed, budget=args.budget or 20.0, examples=args.examples, limits=limits)
     except GradeUnavailable as err:
         sys.stderr.write(f"{err}\n")
         return 2
@@ -80,3 +105,35 @@ def main(argv: Optional[List[str]] = None) -> int:
     else:
         sys.stdout.write(output)
     return 0 if report.score == report.max_score and report.load.get("ok") else 1
+
+
+def _class(parser: argparse.ArgumentParser, args: argparse.Namespace, limits: Limits) -> int:
+    """A whole class: every submission graded, then the reports, the gradebook and the class report written."""
+    from .classroom import CLASS_BUDGET, grade_class, write_outputs
+    from .exports import ExportError
+
+    if len(args.submission) != 1:
+        parser.error("a class is one folder or one export zip")
+    options = {"edition": args.edition, "edition_file": args.edition_file, "seed": args.seed,
+               "budget": args.budget or CLASS_BUDGET, "examples": args.examples, "limits": limits}
+    try:
+        result = grade_class(args.assignment, args.submission[0], jobs=args.jobs, similarity=args.similarity,
+                             starter=args.starter, **options)
+    except GradeUnavailable as err:
+        sys.stderr.write(f"{err}\n")
+        return 2
+    except (EditionError, ExportError, FileNotFoundError) as err:
+        parser.error(str(err))
+    out = args.out or f"digipeg-grade-{args.assignment}"
+    written = write_outputs(result, out)
+    graded = [e for e in result.graded if e.report]
+    full = sum(1 for e in graded if e.report["score"] == e.report["max_score"])
+    changed = sum(1 for e in graded if e.report.get("starter_changed"))
+    sys.stdout.write(f"{len(result.graded)} submissions ({result.layout} layout) graded in {result.seconds:.0f} s: "
+                     f"{full} with full marks, {changed} changed the starter, "
+                     f"{len(result.graded) - len(graded)} not graded.\n")
+    if result.similarity is not None:
+        sys.stdout.write(f"{len(result.similarity['pairs'])} pairs of submissions are alike.\n")
+    sys.stdout.write(f"Gradebook: {written['gradebook']}\nClass report: {written['report']}\n"
+                     f"Reports: {written['reports']}/\n")
+    return 0 if len(graded) == len(result.graded) else 1
