@@ -274,7 +274,7 @@ fn summary(boards: &[Board], seconds: f64, threads: usize, nodes: u64) -> String
     let _ = writeln!(
         out,
         "| jumps | starts (all holes of all boards, rows ≤ cols) | one peg anywhere | one peg in the start hole | \
-         no line: by class | no line: by search | not known |\n|---|---|---|---|---|---|---|"
+         answers with no line: by the class | by a search | not known |\n|---|---|---|---|---|---|---|"
     );
     for (rule, (_, name)) in RULES.iter().enumerate() {
         let (mut starts, mut counts) = (0, [0usize; 5]);
@@ -309,7 +309,7 @@ fn summary(boards: &[Board], seconds: f64, threads: usize, nodes: u64) -> String
         let _ = writeln!(
             out,
             "## {} jumps\n\n\
-             | board | starts (classes) | one peg anywhere | one peg in the start hole | impossible by class | by search | not known | seconds |\n\
+             | board | starts (one per class) | one peg anywhere | one peg in the start hole | answers with no line: by the class | by a search | not known | seconds |\n\
              |---|---|---|---|---|---|---|---|",
             if rule == 0 {
                 "Orthogonal"
