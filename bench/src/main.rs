@@ -7,6 +7,7 @@
 mod ladder;
 mod layers;
 mod peg;
+mod peg_decide;
 mod quixo;
 mod solitaire;
 mod table;
@@ -33,8 +34,9 @@ fn main() {
     }
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 6] = [
+    let areas: [Area; 7] = [
         ("peg", peg::run),
+        ("peg-decide", peg_decide::run),
         ("quixo", quixo::run),
         ("layers", layers::run),
         ("ladder", ladder::run),

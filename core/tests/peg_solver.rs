@@ -8,37 +8,9 @@ use digipeg::peg::{
 };
 use digipeg::{Error, Rng};
 
-/// What plain recursion says about a position: the fewest pegs reachable, and the holes on
-/// which a lone peg can be left.
-#[derive(Clone, Copy)]
-struct Truth {
-    fewest: u32,
-    singles: u128,
-}
-
-/// Plain recursion over positions with a memo: no symmetry, class or table tricks.
-fn brute(game: &DigiPeg, memo: &mut HashMap<u128, Truth>) -> Truth {
-    if let Some(&t) = memo.get(&game.pegs().bits()) {
-        return t;
-    }
-    let mut truth = Truth {
-        fewest: game.pegs_left(),
-        singles: if game.pegs_left() == 1 {
-            game.pegs().bits()
-        } else {
-            0
-        },
-    };
-    for jump in game.legal_moves() {
-        let mut next = *game;
-        next.play(jump).unwrap();
-        let t = brute(&next, memo);
-        truth.fewest = truth.fewest.min(t.fewest);
-        truth.singles |= t.singles;
-    }
-    memo.insert(game.pegs().bits(), truth);
-    truth
-}
+#[path = "common/peg_brute.rs"]
+mod peg_brute;
+use peg_brute::{Truth, brute};
 
 /// Replay a solution through the rules and return the final position.
 fn replay(game: &DigiPeg, solution: &Solution) -> DigiPeg {
