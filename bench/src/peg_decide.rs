@@ -5,7 +5,8 @@
 //! The positions: per board and jump rule, `POSITIONS` random games (a random start hole, random
 //! jumps to the end), each cut after a random number of its jumps. Each position gets what the
 //! page's worker does (`bindings/wasm/web/peg-worker.js`), on one core: the position class, the
-//! beam search at width 100, then the depth-first solver within `NODES` positions.
+//! beam search at width 100, one slice of the depth-first solver, the beam at width 1,000, then the
+//! solver on, within `NODES` positions in all.
 //! `BENCH_PEG_POSITIONS=N` changes the count.
 
 use std::time::Instant;
@@ -19,11 +20,15 @@ const POSITIONS: usize = 1_000;
 /// About 0.3 s of the solver natively; the worker searches on to 20 M in slices.
 const NODES: u64 = 2_000_000;
 const WIDTH: usize = 100;
+const WIDE: usize = 1_000;
+/// The worker's slice of the solver.
+const SLICE: u64 = 250_000;
 
 #[derive(Default)]
 struct Tally {
     class: usize,
     beam: usize,
+    wide: usize,
     searched_yes: usize,
     searched_no: usize,
     unknown: usize,
@@ -59,7 +64,7 @@ pub fn run(table: &mut Table) {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(POSITIONS);
-    let mut beam_memory = vec![BeamSlot::EMPTY; Beam::<&mut [BeamSlot]>::slots_for(WIDTH)];
+    let mut beam_memory = vec![BeamSlot::EMPTY; Beam::<&mut [BeamSlot]>::slots_for(WIDE)];
     let mut beam = Beam::new(&mut beam_memory[..]).expect("memory for the width");
     let mut memory = vec![0u128; 1 << 21]; // the worker's 32 MiB table
     let mut solver = Solver::new(&mut memory[..]).expect("table large enough");
@@ -83,7 +88,21 @@ pub fn run(table: &mut Table) {
                 {
                     tally.beam += 1;
                 } else {
-                    let searched = solver.solve(&game, Goal::OnePeg, NODES).expect("any goal hole");
+                    let mut searched = solver.solve(&game, Goal::OnePeg, SLICE).expect("any goal hole");
+                    if !searched.finished {
+                        if beam
+                            .solve(&game, Goal::OnePeg, WIDE)
+                            .expect("any goal hole")
+                            .reached
+                        {
+                            tally.wide += 1;
+                            tally.seconds.push(started.elapsed().as_secs_f64());
+                            continue;
+                        }
+                        searched = solver
+                            .solve(&game, Goal::OnePeg, NODES - SLICE)
+                            .expect("any goal hole");
+                    }
                     match (searched.finished, searched.reached) {
                         (_, true) => tally.searched_yes += 1,
                         (true, false) => tally.searched_no += 1,
@@ -99,10 +118,11 @@ pub fn run(table: &mut Table) {
                 "peg-decide",
                 format!(
                     "{side} x {side} {name}, {positions} random-play positions: one peg or not, decided \
-                     (class {} no, beam {} yes, solver {} yes / {} no within {} M nodes; not known {}); \
-                     median / p99 time",
+                     (class {} no, beam {} yes, wide beam {} yes, solver {} yes / {} no within {} M nodes; \
+                     not known {}); median / p99 time",
                     tally.class,
                     tally.beam,
+                    tally.wide,
                     tally.searched_yes,
                     tally.searched_no,
                     NODES / 1_000_000,
