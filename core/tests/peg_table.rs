@@ -78,14 +78,13 @@ fn start_game(row: &Row) -> DigiPeg {
     .expect("a start of the board")
 }
 
-/// The least of a start's images under the rectangle's symmetries.
-fn least_image(rows: u8, cols: u8, r: u8, c: u8) -> (u8, u8) {
-    let (rr, cc) = (rows - 1 - r, cols - 1 - c);
-    let mut images = vec![(r, c), (rr, c), (r, cc), (rr, cc)];
-    if rows == cols {
-        images.extend([(c, r), (c, rr), (cc, r), (cc, rr)]);
-    }
-    images.into_iter().min().expect("images")
+/// Whether two holes of a `rows` × `cols` rectangle are mirror images of each other (the table lists
+/// one start per class of the board's symmetries).
+fn mirrored(rows: u8, cols: u8, a: Hole, b: Hole) -> bool {
+    let folded = |x: u8, side: u8| x.min(side - 1 - x);
+    let fold = |h: Hole| (folded(h.row(), rows), folded(h.col(), cols));
+    let (fa, fb) = (fold(a), fold(b));
+    fa == fb || (rows == cols && fa == (fb.1, fb.0))
 }
 
 #[test]
@@ -104,18 +103,22 @@ fn every_start_of_every_rectangle_is_answered_once_and_decided() {
             row.answer
         );
     }
+    // Every hole of every board has exactly one listed start among its mirror images, with both answers.
     for rule in [Directions::Orthogonal, Directions::Diagonal] {
         for r in 1..=9u8 {
             for c in r..=9u8 {
-                for (sr, sc) in (0..r).flat_map(|sr| (0..c).map(move |sc| (sr, sc))) {
-                    let (lr, lc) = least_image(r, c, sr, sc);
-                    let start = Hole::new(lr, lc).expect("on the grid");
-                    for at_start in [false, true] {
-                        assert!(
-                            seen.contains_key(&(r, c, rule, start, at_start)),
-                            "{r} x {c} {rule:?} {start:?}"
-                        );
-                    }
+                let listed: Vec<Hole> = rows
+                    .iter()
+                    .filter(|row| (row.rows, row.cols, row.rule, row.at_start) == (r, c, rule, false))
+                    .map(|row| row.start)
+                    .collect();
+                for hole in (0..r).flat_map(|sr| (0..c).filter_map(move |sc| Hole::new(sr, sc))) {
+                    let class: Vec<&Hole> = listed.iter().filter(|&&s| mirrored(r, c, s, hole)).collect();
+                    assert_eq!(class.len(), 1, "{r} x {c} {rule:?} {hole:?}: {class:?}");
+                    assert!(
+                        seen.contains_key(&(r, c, rule, *class[0], true)),
+                        "{r} x {c} {rule:?} {hole:?}"
+                    );
                 }
             }
         }

@@ -70,6 +70,19 @@ struct Board {
     seconds: f64,
 }
 
+impl Board {
+    /// The answers of the start at (`r`, `c`): those of its class's representative.
+    fn answers_at(&self, r: u8, c: u8) -> &[Answer; 2] {
+        let least = least_image(self.rows, self.cols, r, c);
+        let (_, answers) = self
+            .starts
+            .iter()
+            .find(|(h, _)| (h.row(), h.col()) == least)
+            .expect("every class is listed");
+        answers
+    }
+}
+
 /// The start holes of a rectangle, one per class of its symmetries (the least image).
 fn start_classes(rows: u8, cols: u8) -> Vec<Hole> {
     let mut out = Vec::new();
@@ -228,19 +241,7 @@ fn picture(board: &Board) -> Vec<String> {
         _ => '?',
     };
     (0..board.rows)
-        .map(|r| {
-            (0..board.cols)
-                .map(|c| {
-                    let least = least_image(board.rows, board.cols, r, c);
-                    let (_, answers) = board
-                        .starts
-                        .iter()
-                        .find(|(h, _)| (h.row(), h.col()) == least)
-                        .expect("every class is listed");
-                    mark(answers)
-                })
-                .collect()
-        })
+        .map(|r| (0..board.cols).map(|c| mark(board.answers_at(r, c))).collect())
         .collect()
 }
 
@@ -281,12 +282,7 @@ fn summary(boards: &[Board], seconds: f64, threads: usize, nodes: u64) -> String
         for board in boards.iter().filter(|b| b.rule == rule) {
             for r in 0..board.rows {
                 for c in 0..board.cols {
-                    let least = least_image(board.rows, board.cols, r, c);
-                    let (_, answers) = board
-                        .starts
-                        .iter()
-                        .find(|(h, _)| (h.row(), h.col()) == least)
-                        .expect("every class is listed");
+                    let answers = board.answers_at(r, c);
                     starts += 1;
                     counts[0] += usize::from(matches!(answers[0], Answer::Line(_)));
                     counts[1] += usize::from(matches!(answers[1], Answer::Line(_)));
