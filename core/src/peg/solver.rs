@@ -17,6 +17,9 @@
 //! How it searches: a depth-first search for a position with few enough pegs, pruned by
 //! - the **position class** ([`PositionClass`]): a jump never changes it, so a start whose
 //!   class matches no lone peg (or not the goal hole's) is answered without searching;
+//! - **stranded pegs**: a peg that can never jump nor be jumped (no peg can ever stand beside
+//!   it, by an over-estimate of the holes pegs can reach) stays to the end, so a position with
+//!   more of them than the goal allows, or with one on a hole no last peg may take, is dead;
 //! - **symmetry**: positions are stored in the table in a canonical form (the least image
 //!   under the board's symmetries that keep the goal), so mirror images are searched once;
 //! - a **table of dead positions** in the caller's memory: each entry is a canonical position
@@ -208,6 +211,10 @@ impl<M: AsMut<[u128]>> Solver<M> {
         search.best_pegs = count;
         let class = PositionClass::of(game.pegs(), directions);
         let singles = class.single_peg_holes(holes, directions);
+        search.last_holes = match at {
+            Some(h) => 1 << h,
+            None => singles.0,
+        };
         let one_peg_possible = match at {
             Some(h) => singles.contains(h),
             None => !singles.is_empty(),
@@ -327,6 +334,8 @@ struct Search<'t> {
     /// The goal: at most `target` pegs, and if `at` is set, exactly the peg `at`.
     target: u32,
     at: u128,
+    /// The holes a last peg may stand on: the goal hole, or those the position class allows.
+    last_holes: u128,
     /// This table generation's tag, in every entry written.
     tag: u128,
     budget: u64,
@@ -365,6 +374,7 @@ impl<'t> Search<'t> {
             holes,
             target: 1,
             at: at.map_or(0, |h| 1 << h),
+            last_holes: holes,
             tag: 0,
             budget,
             nodes: 0,
@@ -422,6 +432,32 @@ impl<'t> Search<'t> {
         self.table[(start + self.nodes as usize % PROBES) & mask] = fresh;
     }
 
+    /// Whether pegs that can never move make the goal unreachable: more of them than `target`,
+    /// or, for one peg, one that stands where no last peg may.
+    fn stranded(&self, pegs: u128) -> bool {
+        // Every hole a peg could ever stand on, over-estimated: a jump needs its first two holes
+        // to hold pegs at some time, never mind when or whether the third is empty.
+        let mut reach = pegs;
+        loop {
+            let mut more = reach;
+            for d in &self.dirs {
+                more |= ahead(reach & ahead(reach, d.step) & d.fits, -2 * d.step);
+            }
+            if more == reach {
+                break;
+            }
+            reach = more;
+        }
+        let mut movable = 0u128;
+        for d in &self.dirs {
+            movable |= d.fits & ahead(reach, d.step); // may jump that way
+            movable |= ahead(reach & d.fits, -d.step); // may be jumped over that way
+        }
+        let stuck = pegs & !movable;
+        let n = stuck.count_ones();
+        n > self.target || (n == 1 && self.target == 1 && stuck & self.last_holes == 0)
+    }
+
     fn dfs(&mut self, pegs: u128, depth: usize) -> Step {
         if self.nodes >= self.budget {
             return Step::Stopped;
@@ -461,7 +497,7 @@ impl<'t> Search<'t> {
             pegs
         };
         let key = key | self.tag;
-        if self.is_dead(key) {
+        if self.is_dead(key) || self.stranded(pegs) {
             return Step::Dead;
         }
         for (k, &jumpers) in movers.iter().enumerate().take(self.dirs.len()) {
