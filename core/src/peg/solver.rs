@@ -18,8 +18,9 @@
 //! - the **position class** ([`PositionClass`]): a jump never changes it, so a start whose
 //!   class matches no lone peg (or not the goal hole's) is answered without searching;
 //! - **stranded pegs**: a peg that can never jump nor be jumped (no peg can ever stand beside
-//!   it, by an over-estimate of the holes pegs can reach) stays to the end, so a position with
-//!   more of them than the goal allows, or with one on a hole no last peg may take, is dead;
+//!   it, by an over-estimate of the holes pegs can reach) stays to the end, and so does at least
+//!   one of the pegs it never meets: a position with `n` of them and more pegs besides never gets
+//!   below `n + 1` pegs;
 //! - **symmetry**: positions are stored in the table in a canonical form (the least image
 //!   under the board's symmetries that keep the goal), so mirror images are searched once;
 //! - a **table of dead positions** in the caller's memory: each entry is a canonical position
@@ -211,10 +212,6 @@ impl<M: AsMut<[u128]>> Solver<M> {
         search.best_pegs = count;
         let class = PositionClass::of(game.pegs(), directions);
         let singles = class.single_peg_holes(holes, directions);
-        search.last_holes = match at {
-            Some(h) => 1 << h,
-            None => singles.0,
-        };
         let one_peg_possible = match at {
             Some(h) => singles.contains(h),
             None => !singles.is_empty(),
@@ -334,8 +331,6 @@ struct Search<'t> {
     /// The goal: at most `target` pegs, and if `at` is set, exactly the peg `at`.
     target: u32,
     at: u128,
-    /// The holes a last peg may stand on: the goal hole, or those the position class allows.
-    last_holes: u128,
     /// This table generation's tag, in every entry written.
     tag: u128,
     budget: u64,
@@ -374,7 +369,6 @@ impl<'t> Search<'t> {
             holes,
             target: 1,
             at: at.map_or(0, |h| 1 << h),
-            last_holes: holes,
             tag: 0,
             budget,
             nodes: 0,
@@ -432,8 +426,8 @@ impl<'t> Search<'t> {
         self.table[(start + self.nodes as usize % PROBES) & mask] = fresh;
     }
 
-    /// Whether pegs that can never move make the goal unreachable: more of them than `target`,
-    /// or, for one peg, one that stands where no last peg may.
+    /// Whether pegs that can never move keep more than `target` pegs on the board to the end
+    /// (called with more than `target` pegs left).
     fn stranded(&self, pegs: u128) -> bool {
         // Every hole a peg could ever stand on, over-estimated: a jump needs its first two holes
         // to hold pegs at some time, never mind when or whether the third is empty.
@@ -453,9 +447,9 @@ impl<'t> Search<'t> {
             movable |= d.fits & ahead(reach, d.step); // may jump that way
             movable |= ahead(reach & d.fits, -d.step); // may be jumped over that way
         }
-        let stuck = pegs & !movable;
-        let n = stuck.count_ones();
-        n > self.target || (n == 1 && self.target == 1 && stuck & self.last_holes == 0)
+        // The stuck pegs stay, and the others can never all go: the last jump among them leaves its jumper.
+        let stuck = (pegs & !movable).count_ones();
+        stuck >= 1 && stuck + 1 > self.target
     }
 
     fn dfs(&mut self, pegs: u128, depth: usize) -> Step {
