@@ -17,10 +17,6 @@
 //! How it searches: a depth-first search for a position with few enough pegs, pruned by
 //! - the **position class** ([`PositionClass`]): a jump never changes it, so a start whose
 //!   class matches no lone peg (or not the goal hole's) is answered without searching;
-//! - **stranded pegs**: a peg that can never jump nor be jumped (no peg can ever stand beside
-//!   it, by an over-estimate of the holes pegs can reach) stays to the end, and so does at least
-//!   one of the pegs it never meets: a position with `n` of them and more pegs besides never gets
-//!   below `n + 1` pegs;
 //! - **symmetry**: positions are stored in the table in a canonical form (the least image
 //!   under the board's symmetries that keep the goal), so mirror images are searched once;
 //! - a **table of dead positions** in the caller's memory: each entry is a canonical position
@@ -426,32 +422,6 @@ impl<'t> Search<'t> {
         self.table[(start + self.nodes as usize % PROBES) & mask] = fresh;
     }
 
-    /// Whether pegs that can never move keep more than `target` pegs on the board to the end
-    /// (called with more than `target` pegs left).
-    fn stranded(&self, pegs: u128) -> bool {
-        // Every hole a peg could ever stand on, over-estimated: a jump needs its first two holes
-        // to hold pegs at some time, never mind when or whether the third is empty.
-        let mut reach = pegs;
-        loop {
-            let mut more = reach;
-            for d in &self.dirs {
-                more |= ahead(reach & ahead(reach, d.step) & d.fits, -2 * d.step);
-            }
-            if more == reach {
-                break;
-            }
-            reach = more;
-        }
-        let mut movable = 0u128;
-        for d in &self.dirs {
-            movable |= d.fits & ahead(reach, d.step); // may jump that way
-            movable |= ahead(reach & d.fits, -d.step); // may be jumped over that way
-        }
-        // The stuck pegs stay, and the others can never all go: the last jump among them leaves its jumper.
-        let stuck = (pegs & !movable).count_ones();
-        stuck >= 1 && stuck + 1 > self.target
-    }
-
     fn dfs(&mut self, pegs: u128, depth: usize) -> Step {
         if self.nodes >= self.budget {
             return Step::Stopped;
@@ -491,7 +461,7 @@ impl<'t> Search<'t> {
             pegs
         };
         let key = key | self.tag;
-        if self.is_dead(key) || self.stranded(pegs) {
+        if self.is_dead(key) {
             return Step::Dead;
         }
         for (k, &jumpers) in movers.iter().enumerate().take(self.dirs.len()) {
