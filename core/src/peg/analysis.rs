@@ -18,14 +18,15 @@
 //! 2. a beam search of width [`ANALYSIS_WIDTH`], which finds a line on most positions that have one;
 //! 3. a slice of the depth-first [`Solver`] (proves "no", or finds a line the beam missed);
 //! 4. once, a beam ten times as wide: on random play it finds a line in about a third of the
-//!    positions the first two steps leave open;
+//!    positions the first two steps leave open; then one as wide that weighs the rim more
+//!    ([`BeamWeights::RIM`]), for about one in nine of those still open;
 //! 5. the solver on, slice by slice, until it settles the question or has searched the node cap.
 //!
 //! The solver's table is kept between positions of the same board and jump rule, so the
 //! positions of one game teach each other.
 
 use super::solver::Line;
-use super::{Beam, BeamSlot, DigiPeg, Goal, PositionClass, Solver};
+use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, PositionClass, Solver};
 use crate::Error;
 
 /// The first beam's width: every class-allowed start of every board up to 9 × 9 ends with one
@@ -126,6 +127,7 @@ enum Stage {
     Start,
     FirstSlice,
     WideBeam,
+    RimBeam,
     Search,
     Settled,
 }
@@ -173,7 +175,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
     }
 
     /// Start on `game`, searching at most `node_cap` positions with the solver (the beams'
-    /// positions come on top: at most about 1.6 M).
+    /// positions come on top: at most about 3 M).
     pub fn start(&mut self, game: &DigiPeg, node_cap: u64) {
         self.game = *game;
         self.stage = Stage::Start;
@@ -192,8 +194,12 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             Stage::Start => self.first_look(&game),
             Stage::FirstSlice | Stage::Search => self.search(&game),
             Stage::WideBeam => {
+                self.stage = Stage::RimBeam;
+                self.beam(&game, ANALYSIS_WIDE, BeamWeights::GATHER)
+            }
+            Stage::RimBeam => {
                 self.stage = Stage::Search;
-                self.beam(&game, ANALYSIS_WIDE)
+                self.beam(&game, ANALYSIS_WIDE, BeamWeights::RIM)
             }
         };
         if let Some(verdict) = settled {
@@ -246,12 +252,15 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             });
         }
         self.stage = Stage::FirstSlice;
-        self.beam(game, ANALYSIS_WIDTH)
+        self.beam(game, ANALYSIS_WIDTH, BeamWeights::GATHER)
     }
 
-    fn beam(&mut self, game: &DigiPeg, width: usize) -> Option<Verdict> {
+    fn beam(&mut self, game: &DigiPeg, width: usize, weights: BeamWeights) -> Option<Verdict> {
         // Never an error: the one-peg goal has no hole to be off the board.
-        let found = self.beam.solve(game, Goal::OnePeg, width).ok()?;
+        let found = self
+            .beam
+            .solve_weighted(game, Goal::OnePeg, width, weights)
+            .ok()?;
         self.nodes += found.nodes;
         found.reached.then_some(Verdict::Yes {
             line: found.moves,
