@@ -184,9 +184,9 @@ pub struct PegVerdict {
 impl PegVerdict {
     fn __repr__(&self) -> String {
         format!(
-            "PegVerdict(state={:?}, reason={}, line={} jumps, nodes={})",
+            "PegVerdict(state='{}', reason={}, line={} jumps, nodes={})",
             self.state,
-            self.reason.map_or("None".to_owned(), |r| format!("{r:?}")),
+            self.reason.map_or("None".to_owned(), |r| format!("'{r}'")),
             self.line.len(),
             self.nodes
         )

@@ -72,7 +72,7 @@ def test_analysis_decides_with_a_reason_and_a_line_that_replays() -> None:
     assert (no.state, no.reason, no.line) == ("no", "class", [])
     assert analysis.decide(DigiPeg(3, 3, 0, 0), node_cap=0).state == "unknown"
     assert analysis.decide(DigiPeg(3, 3, 0, 0)).reason == "search"
-    assert 'PegVerdict(state="no", reason="search"' in repr(analysis.decide(DigiPeg(3, 3, 0, 0)))
+    assert "PegVerdict(state='no', reason='search'" in repr(analysis.decide(DigiPeg(3, 3, 0, 0)))
     with pytest.raises(digipeg.CapacityError) as caught:
         PegAnalysis(10)
     assert caught.value.code == 500
