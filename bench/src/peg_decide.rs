@@ -4,31 +4,27 @@
 //!
 //! The positions: per board and jump rule, `POSITIONS` random games (a random start hole, random
 //! jumps to the end), each cut after a random number of its jumps. Each position gets what the
-//! page's worker does (`bindings/wasm/web/peg-worker.js`), on one core: the position class, the
-//! beam search at width 100, one slice of the depth-first solver, the beam at width 1,000, then the
-//! solver on, within `NODES` positions in all.
+//! page's worker asks the engine (`Analysis::decide`), on one core: the position class, the beam
+//! search at width 100, one slice of the depth-first solver, the beam at width 1,000, then the
+//! solver on, within `ANALYSIS_NODE_CAP` solver positions.
 //! `BENCH_PEG_POSITIONS=N` changes the count.
 
 use std::time::Instant;
 
 use digipeg::Rng;
-use digipeg::peg::{Beam, BeamSlot, DigiPeg, Directions, Goal, PositionClass, Solver};
+use digipeg::peg::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, BeamSlot, DigiPeg, Directions,
+    Reason, Verdict,
+};
 
 use crate::table::Table;
 
 const POSITIONS: usize = 1_000;
-/// About 0.3 s of the solver natively; the worker searches on to 20 M in slices.
-const NODES: u64 = 2_000_000;
-const WIDTH: usize = 100;
-const WIDE: usize = 1_000;
-/// The worker's slice of the solver.
-const SLICE: u64 = 250_000;
 
 #[derive(Default)]
 struct Tally {
     class: usize,
     beam: usize,
-    wide: usize,
     searched_yes: usize,
     searched_no: usize,
     unknown: usize,
@@ -64,10 +60,11 @@ pub fn run(table: &mut Table) {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(POSITIONS);
-    let mut beam_memory = vec![BeamSlot::EMPTY; Beam::<&mut [BeamSlot]>::slots_for(WIDE)];
-    let mut beam = Beam::new(&mut beam_memory[..]).expect("memory for the width");
-    let mut memory = vec![0u128; 1 << 21]; // the worker's 32 MiB table
-    let mut solver = Solver::new(&mut memory[..]).expect("table large enough");
+    let mut analysis = Analysis::new(
+        vec![0u128; ANALYSIS_TABLE_ENTRIES],
+        vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS],
+    )
+    .expect("memory for the analysis");
     for (rule, name) in [
         (Directions::Orthogonal, "orthogonal"),
         (Directions::Diagonal, "diagonal"),
@@ -78,36 +75,17 @@ pub fn run(table: &mut Table) {
             for _ in 0..positions {
                 let game = random_position(&mut rng, side, rule);
                 let started = Instant::now();
-                let singles = PositionClass::of(game.pegs(), rule).single_peg_holes(game.holes(), rule);
-                if singles.is_empty() {
-                    tally.class += 1;
-                } else if beam
-                    .solve(&game, Goal::OnePeg, WIDTH)
-                    .expect("any goal hole")
-                    .reached
-                {
-                    tally.beam += 1;
-                } else {
-                    let mut searched = solver.solve(&game, Goal::OnePeg, SLICE).expect("any goal hole");
-                    if !searched.finished {
-                        if beam
-                            .solve(&game, Goal::OnePeg, WIDE)
-                            .expect("any goal hole")
-                            .reached
-                        {
-                            tally.wide += 1;
-                            tally.seconds.push(started.elapsed().as_secs_f64());
-                            continue;
-                        }
-                        searched = solver
-                            .solve(&game, Goal::OnePeg, NODES - SLICE)
-                            .expect("any goal hole");
-                    }
-                    match (searched.finished, searched.reached) {
-                        (_, true) => tally.searched_yes += 1,
-                        (true, false) => tally.searched_no += 1,
-                        (false, false) => tally.unknown += 1,
-                    }
+                match analysis.decide(&game, ANALYSIS_NODE_CAP) {
+                    Verdict::No {
+                        by: Reason::PositionClass | Reason::NoJumpLeft,
+                    } => tally.class += 1,
+                    Verdict::Yes {
+                        by: Reason::Beam | Reason::OnePegLeft,
+                        ..
+                    } => tally.beam += 1,
+                    Verdict::Yes { .. } => tally.searched_yes += 1,
+                    Verdict::No { .. } => tally.searched_no += 1,
+                    Verdict::Checking | Verdict::Unknown => tally.unknown += 1,
                 }
                 tally.seconds.push(started.elapsed().as_secs_f64());
             }
@@ -118,14 +96,13 @@ pub fn run(table: &mut Table) {
                 "peg-decide",
                 format!(
                     "{side} x {side} {name}, {positions} random-play positions: one peg or not, decided \
-                     (class {} no, beam {} yes, wide beam {} yes, solver {} yes / {} no within {} M nodes; \
+                     (class or no jump {} no, beams {} yes, solver {} yes / {} no within {} M nodes; \
                      not known {}); median / p99 time",
                     tally.class,
                     tally.beam,
-                    tally.wide,
                     tally.searched_yes,
                     tally.searched_no,
-                    NODES / 1_000_000,
+                    ANALYSIS_NODE_CAP / 1_000_000,
                     tally.unknown
                 ),
                 format!(

@@ -3,7 +3,10 @@
 mod common;
 
 use common::Step;
-use digipeg::peg::{Banner, DigiPeg, Directions, Program, Status};
+use digipeg::peg::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Banner, BeamSlot, DigiPeg,
+    Directions, Program, Status, Verdict,
+};
 
 fn directions(word: Option<&String>) -> Directions {
     match word.map(String::as_str) {
@@ -105,6 +108,22 @@ fn peg_vectors() {
                     "line {}",
                     step.line
                 ),
+                "decide" => {
+                    step.no_error();
+                    let mut analysis = Analysis::new(
+                        vec![0u128; ANALYSIS_TABLE_ENTRIES],
+                        vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS],
+                    )
+                    .unwrap();
+                    let verdict = analysis.decide(&g(), ANALYSIS_NODE_CAP);
+                    let line: Vec<String> = match &verdict {
+                        Verdict::Yes { line, .. } => line.iter().map(move_token).collect(),
+                        _ => Vec::new(),
+                    };
+                    let got = [verdict.name(), verdict.reason().map_or("none", |r| r.name())];
+                    assert_eq!(got, [step.arg(0), step.arg(1)], "line {}", step.line);
+                    assert_eq!(line, step.args[2..], "line {}: the line", step.line);
+                }
                 "program" => output = run_program(step),
                 "output" => assert_eq!(output, step.block_text(), "line {}", step.line),
                 other => panic!("line {}: unknown verb `{other}`", step.line),

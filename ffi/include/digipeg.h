@@ -97,6 +97,66 @@
 #define DIGIPEG_PEG_SMALL_TABLE_BYTES 8192
 
 /**
+ * `digipeg_peg_decide`: one peg can be reached (the line is in the caller's jump array).
+ */
+#define DIGIPEG_PEG_VERDICT_YES 1
+
+/**
+ * `digipeg_peg_decide`: one peg cannot be reached, proven.
+ */
+#define DIGIPEG_PEG_VERDICT_NO 2
+
+/**
+ * `digipeg_peg_decide`: the node cap was searched, nothing is proven.
+ */
+#define DIGIPEG_PEG_VERDICT_UNKNOWN 3
+
+/**
+ * Why a verdict holds: one peg is left.
+ */
+#define DIGIPEG_PEG_REASON_ONE_PEG_LEFT 0
+
+/**
+ * Why: more than one peg is left and no jump is.
+ */
+#define DIGIPEG_PEG_REASON_NO_JUMP_LEFT 1
+
+/**
+ * Why: the position class matches no lone peg.
+ */
+#define DIGIPEG_PEG_REASON_POSITION_CLASS 2
+
+/**
+ * Why: the beam search found the line.
+ */
+#define DIGIPEG_PEG_REASON_BEAM 3
+
+/**
+ * Why: the solver found the line, or searched every position.
+ */
+#define DIGIPEG_PEG_REASON_SEARCH 4
+
+/**
+ * Why: the node cap was searched (with `DIGIPEG_PEG_VERDICT_UNKNOWN`).
+ */
+#define DIGIPEG_PEG_REASON_NODE_CAP 5
+
+/**
+ * The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
+ */
+#define DIGIPEG_PEG_ANALYSIS_NODE_CAP 2000000
+
+/**
+ * The solver table the browser gives the analysis, in bytes (32 MiB).
+ */
+#define DIGIPEG_PEG_ANALYSIS_TABLE_BYTES 33554432
+
+/**
+ * The beam memory the analysis's wide beam needs, in bytes (with less, that beam is narrower).
+ */
+#define DIGIPEG_PEG_ANALYSIS_BEAM_BYTES 2816000
+
+/**
  * A blank cube or square.
  */
 #define DIGIPEG_BLANK 0
@@ -770,6 +830,24 @@ typedef struct {
 } digipeg_peg_hint_result;
 
 /**
+ * What `digipeg_peg_decide` says (a "yes" line goes to the caller's jump array).
+ */
+typedef struct {
+    /**
+     * `DIGIPEG_PEG_VERDICT_YES`, `_NO` or `_UNKNOWN`.
+     */
+    int state;
+    /**
+     * `DIGIPEG_PEG_REASON_*`.
+     */
+    int reason;
+    /**
+     * Positions examined: the solver's and the beams'.
+     */
+    uint64_t nodes;
+} digipeg_peg_verdict;
+
+/**
  * A Quixo game (position, history for undo and repetition, draw rules), owned by the caller.
  * Opaque; initialise it with `digipeg_quixo_new` or `digipeg_quixo_parse`. About 2.5 KiB.
  */
@@ -1420,6 +1498,30 @@ int digipeg_peg_hint(const digipeg_peg *game,
                      void *table,
                      size_t table_bytes,
                      digipeg_peg_hint_result *out);
+
+/**
+ * "Can `*game` still end with one peg?", decided as the browser decides it (the position class,
+ * a beam, the solver, a wider beam, the solver on), searching at most `node_cap` solver positions
+ * (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's).
+ *
+ * Memory: `table` as `digipeg_peg_solve`'s (`DIGIPEG_PEG_ANALYSIS_TABLE_BYTES` is the browser's),
+ * and `beam`, `beam_bytes` bytes aligned to `DIGIPEG_TABLE_ALIGN` for the beams (at least 2,816
+ * bytes, else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`; `DIGIPEG_PEG_ANALYSIS_BEAM_BYTES` for the
+ * browser's widths). Both are scratch memory, cleared at every call.
+ *
+ * A "yes" line (replayed by the core) goes to `moves` as by `digipeg_peg_legal_moves` (`*count`
+ * is its length, 0 otherwise; `DIGIPEG_PEG_MAX_LINE` suffices); `*out` gets the verdict.
+ */
+int digipeg_peg_decide(const digipeg_peg *game,
+                       uint64_t node_cap,
+                       void *table,
+                       size_t table_bytes,
+                       void *beam,
+                       size_t beam_bytes,
+                       digipeg_peg_verdict *out,
+                       digipeg_peg_jump *moves,
+                       size_t cap,
+                       size_t *count);
 
 /**
  * The English 33-hole cross (rows and columns 0–6) with the centre (3, 3) empty; orthogonal jumps.

@@ -6,7 +6,8 @@ use core::ffi::{c_int, c_void};
 
 use digipeg_core::Error;
 use digipeg_core::peg::{
-    DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, BeamSlot, DigiPeg, Goal, Hole,
+    MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution, Solver, Verdict, solve_small,
 };
 
 use crate::guard::{Fail, OutList, OutPtr, Res, TableMem, guard, load, non_null, store, written_by_fields};
@@ -32,6 +33,50 @@ const _: () = assert!(DIGIPEG_PEG_MIN_TABLE_BYTES == MIN_TABLE_ENTRIES * DIGIPEG
 /// The table `digipeg_peg_solve_small` uses on its own stack, in bytes (512 entries).
 pub const DIGIPEG_PEG_SMALL_TABLE_BYTES: usize = 8192;
 const _: () = assert!(DIGIPEG_PEG_SMALL_TABLE_BYTES == SMALL_TABLE_ENTRIES * DIGIPEG_PEG_TABLE_ENTRY_BYTES);
+
+/// `digipeg_peg_decide`: one peg can be reached (the line is in the caller's jump array).
+pub const DIGIPEG_PEG_VERDICT_YES: c_int = 1;
+/// `digipeg_peg_decide`: one peg cannot be reached, proven.
+pub const DIGIPEG_PEG_VERDICT_NO: c_int = 2;
+/// `digipeg_peg_decide`: the node cap was searched, nothing is proven.
+pub const DIGIPEG_PEG_VERDICT_UNKNOWN: c_int = 3;
+
+/// Why a verdict holds: one peg is left.
+pub const DIGIPEG_PEG_REASON_ONE_PEG_LEFT: c_int = 0;
+/// Why: more than one peg is left and no jump is.
+pub const DIGIPEG_PEG_REASON_NO_JUMP_LEFT: c_int = 1;
+/// Why: the position class matches no lone peg.
+pub const DIGIPEG_PEG_REASON_POSITION_CLASS: c_int = 2;
+/// Why: the beam search found the line.
+pub const DIGIPEG_PEG_REASON_BEAM: c_int = 3;
+/// Why: the solver found the line, or searched every position.
+pub const DIGIPEG_PEG_REASON_SEARCH: c_int = 4;
+/// Why: the node cap was searched (with `DIGIPEG_PEG_VERDICT_UNKNOWN`).
+pub const DIGIPEG_PEG_REASON_NODE_CAP: c_int = 5;
+
+/// The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
+pub const DIGIPEG_PEG_ANALYSIS_NODE_CAP: u64 = 2_000_000;
+const _: () = assert!(DIGIPEG_PEG_ANALYSIS_NODE_CAP == ANALYSIS_NODE_CAP);
+/// The solver table the browser gives the analysis, in bytes (32 MiB).
+pub const DIGIPEG_PEG_ANALYSIS_TABLE_BYTES: usize = 33_554_432;
+const _: () =
+    assert!(DIGIPEG_PEG_ANALYSIS_TABLE_BYTES == ANALYSIS_TABLE_ENTRIES * DIGIPEG_PEG_TABLE_ENTRY_BYTES);
+/// The beam memory the analysis's wide beam needs, in bytes (with less, that beam is narrower).
+pub const DIGIPEG_PEG_ANALYSIS_BEAM_BYTES: usize = 2_816_000;
+const _: () = assert!(DIGIPEG_PEG_ANALYSIS_BEAM_BYTES == ANALYSIS_BEAM_SLOTS * size_of::<BeamSlot>());
+
+/// What `digipeg_peg_decide` says (a "yes" line goes to the caller's jump array).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_peg_verdict {
+    /// `DIGIPEG_PEG_VERDICT_YES`, `_NO` or `_UNKNOWN`.
+    pub state: c_int,
+    /// `DIGIPEG_PEG_REASON_*`.
+    pub reason: c_int,
+    /// Positions examined: the solver's and the beams'.
+    pub nodes: u64,
+}
 
 /// What `digipeg_peg_solve` found (its line goes to the caller's jump array).
 #[repr(C)]
@@ -64,6 +109,7 @@ pub struct digipeg_peg_hint_result {
 }
 
 written_by_fields! {
+    digipeg_peg_verdict { state, reason, nodes }
     digipeg_peg_solution { finished, reached, best_pegs, nodes }
     digipeg_peg_hint_result { jump, best_pegs, finished }
 }
@@ -196,6 +242,67 @@ pub unsafe extern "C" fn digipeg_peg_hint(
                 finished: hint.finished,
             })
         };
+        Ok(())
+    })
+}
+
+/// "Can `*game` still end with one peg?", decided as the browser decides it (the position class,
+/// a beam, the solver, a wider beam, the solver on), searching at most `node_cap` solver positions
+/// (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's).
+///
+/// Memory: `table` as `digipeg_peg_solve`'s (`DIGIPEG_PEG_ANALYSIS_TABLE_BYTES` is the browser's),
+/// and `beam`, `beam_bytes` bytes aligned to `DIGIPEG_TABLE_ALIGN` for the beams (at least 2,816
+/// bytes, else `DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`; `DIGIPEG_PEG_ANALYSIS_BEAM_BYTES` for the
+/// browser's widths). Both are scratch memory, cleared at every call.
+///
+/// A "yes" line (replayed by the core) goes to `moves` as by `digipeg_peg_legal_moves` (`*count`
+/// is its length, 0 otherwise; `DIGIPEG_PEG_MAX_LINE` suffices); `*out` gets the verdict.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_decide(
+    game: *const digipeg_peg,
+    node_cap: u64,
+    table: *mut c_void,
+    table_bytes: usize,
+    beam: *mut c_void,
+    beam_bytes: usize,
+    out: *mut digipeg_peg_verdict,
+    moves: *mut digipeg_peg_jump,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        let table = TableMem::new(table, table_bytes)?;
+        let beam = TableMem::new(beam, beam_bytes)?;
+        let out = OutPtr::new(out)?;
+        let line = OutList::new(moves, cap, count)?;
+        // SAFETY: caller's contract.
+        let g = unsafe { load(game)? };
+        // SAFETY: caller's contract: each memory is valid for its bytes, and the two do not overlap.
+        let (entries, slots) = unsafe { (table.entries(0u128)?, beam.entries(BeamSlot::EMPTY)?) };
+        let mut analysis = Analysis::new(entries, slots)?;
+        let verdict = analysis.decide(&g, node_cap);
+        let (state, jumps) = match &verdict {
+            Verdict::Yes { line, .. } => (DIGIPEG_PEG_VERDICT_YES, &line[..]),
+            Verdict::No { .. } => (DIGIPEG_PEG_VERDICT_NO, &[][..]),
+            Verdict::Checking | Verdict::Unknown => (DIGIPEG_PEG_VERDICT_UNKNOWN, &[][..]),
+        };
+        let reason = match verdict.reason().unwrap_or(Reason::NodeCap) {
+            Reason::OnePegLeft => DIGIPEG_PEG_REASON_ONE_PEG_LEFT,
+            Reason::NoJumpLeft => DIGIPEG_PEG_REASON_NO_JUMP_LEFT,
+            Reason::PositionClass => DIGIPEG_PEG_REASON_POSITION_CLASS,
+            Reason::Beam => DIGIPEG_PEG_REASON_BEAM,
+            Reason::Search => DIGIPEG_PEG_REASON_SEARCH,
+            Reason::NodeCap => DIGIPEG_PEG_REASON_NODE_CAP,
+        };
+        // SAFETY: caller's contract.
+        unsafe {
+            line.set(jumps.iter().map(|&j| j.into()))?;
+            out.set(digipeg_peg_verdict {
+                state,
+                reason,
+                nodes: analysis.nodes(),
+            });
+        }
         Ok(())
     })
 }

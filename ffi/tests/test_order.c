@@ -197,6 +197,14 @@ static int peg_solve_small_probe(void) {
     return digipeg_peg_solve_small(P(0, PEG(0)), V(DIGIPEG_PEG_GOAL_ONE_PEG_AT, 9), 3, 3, 100, P(1, &out),
                                    P(2, line), DIGIPEG_PEG_MAX_LINE, P(3, &count));
 }
+static int peg_decide_probe(void) {
+    static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char beam[4096];
+    digipeg_peg_verdict out;
+    digipeg_peg_jump line[DIGIPEG_PEG_MAX_LINE];
+    size_t count;
+    return digipeg_peg_decide(P(0, PEG(0)), 1000, P(1, table), sizeof table, P(2, V(beam, beam + 1)), sizeof beam - 16,
+                              P(3, &out), P(4, line), DIGIPEG_PEG_MAX_LINE, P(5, &count));
+}
 static int peg_hint_probe(void) {
     digipeg_peg_hint_result out;
     return digipeg_peg_hint(P(0, PEG(0)), 100, P(1, V(table, table + 1)), sizeof table - 16, P(2, &out));
@@ -525,6 +533,7 @@ static const probe PROBES[] = {
     {"digipeg_peg_solve", 5, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, peg_solve_probe},
     {"digipeg_peg_solve_small", 4, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, peg_solve_small_probe},
     {"digipeg_peg_hint", 3, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, peg_hint_probe},
+    {"digipeg_peg_decide", 6, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, peg_decide_probe},
     {"digipeg_peg_english", 1, 0, NO_VALUES, DIGIPEG_OK, peg_english_probe},
     {"digipeg_peg_english_with_empty", 1, 0, DIGIPEG_E_PEG_EMPTY_HOLE_OFF_BOARD, DIGIPEG_OK,
      peg_english_with_empty_probe},

@@ -771,9 +771,51 @@ static void test_solitaire_solver(void) {
     }
 }
 
+/* The analysis behind the browser's "still solvable?" light: the answer, its reason, a line that
+ * replays, in memory the caller hands over (heap here: 32 MiB and 2.8 MB, the browser's sizes). */
+static void test_peg_decide(void) {
+    void *table = aligned_alloc(DIGIPEG_TABLE_ALIGN, DIGIPEG_PEG_ANALYSIS_TABLE_BYTES);
+    void *beam = aligned_alloc(DIGIPEG_TABLE_ALIGN, DIGIPEG_PEG_ANALYSIS_BEAM_BYTES);
+    if (!CHECK(table != NULL && beam != NULL)) return;
+    digipeg_peg g;
+    digipeg_peg_verdict v;
+    digipeg_peg_jump line[DIGIPEG_PEG_MAX_LINE];
+    size_t n = 99;
+
+    /* 9 x 9 from the centre: the beam finds a line to one peg. */
+    CHECK_OK(digipeg_peg_new(&g, 9, 9, 4, 4));
+    CHECK_OK(digipeg_peg_decide(&g, DIGIPEG_PEG_ANALYSIS_NODE_CAP, table, DIGIPEG_PEG_ANALYSIS_TABLE_BYTES, beam,
+                                DIGIPEG_PEG_ANALYSIS_BEAM_BYTES, &v, line, DIGIPEG_PEG_MAX_LINE, &n));
+    CHECK_EQ(v.state, DIGIPEG_PEG_VERDICT_YES);
+    CHECK_EQ(v.reason, DIGIPEG_PEG_REASON_BEAM);
+    CHECK_EQ(n, 79);
+    CHECK_EQ(replay_peg(&g, line, n), 1);
+    /* 4 x 4 with the corner empty: the position class. 3 x 3 from a corner: every position searched. */
+    CHECK_OK(digipeg_peg_new(&g, 4, 4, 0, 0));
+    CHECK_OK(digipeg_peg_decide(&g, DIGIPEG_PEG_ANALYSIS_NODE_CAP, table, DIGIPEG_PEG_ANALYSIS_TABLE_BYTES, beam,
+                                DIGIPEG_PEG_ANALYSIS_BEAM_BYTES, &v, line, DIGIPEG_PEG_MAX_LINE, &n));
+    CHECK(v.state == DIGIPEG_PEG_VERDICT_NO && v.reason == DIGIPEG_PEG_REASON_POSITION_CLASS && n == 0);
+    CHECK_OK(digipeg_peg_new(&g, 3, 3, 0, 0));
+    CHECK_OK(digipeg_peg_decide(&g, 0, table, DIGIPEG_PEG_MIN_TABLE_BYTES, beam, 2816, &v, line,
+                                DIGIPEG_PEG_MAX_LINE, &n));
+    CHECK(v.state == DIGIPEG_PEG_VERDICT_UNKNOWN && v.reason == DIGIPEG_PEG_REASON_NODE_CAP && n == 0);
+    CHECK_OK(digipeg_peg_decide(&g, DIGIPEG_PEG_ANALYSIS_NODE_CAP, table, DIGIPEG_PEG_MIN_TABLE_BYTES, beam, 2816,
+                                &v, line, DIGIPEG_PEG_MAX_LINE, &n));
+    CHECK(v.state == DIGIPEG_PEG_VERDICT_NO && v.reason == DIGIPEG_PEG_REASON_SEARCH && v.nodes > 0);
+    /* Beam memory for less than one slot per jump is refused, and nothing is written. */
+    v.state = -7;
+    CHECK_EQ(digipeg_peg_decide(&g, 100, table, DIGIPEG_PEG_MIN_TABLE_BYTES, beam, 2815, &v, line,
+                                DIGIPEG_PEG_MAX_LINE, &n),
+             DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
+    CHECK_EQ(v.state, -7);
+    free(table);
+    free(beam);
+}
+
 void test_solvers(void) {
     test_peg_shapes();
     test_peg_solver();
+    test_peg_decide();
     test_quixo_player();
     test_quixo_levels();
     test_quixo_solution();

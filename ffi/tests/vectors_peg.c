@@ -1,5 +1,6 @@
 /* tests/vectors/peg.txt from C. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vectors.h"
@@ -211,6 +212,37 @@ static bool run(const step *s) {
         }
         if (digipeg_peg_pegs_left(&game, &n) != DIGIPEG_OK || n != want) {
             return fail(s, "pegs left %u", n);
+        }
+        return true;
+    }
+    if (strcmp(v, "decide") == 0) {
+        static void *table, *beam; /* the browser's sizes, made once */
+        if (table == NULL) {
+            table = aligned_alloc(DIGIPEG_TABLE_ALIGN, DIGIPEG_PEG_ANALYSIS_TABLE_BYTES);
+            beam = aligned_alloc(DIGIPEG_TABLE_ALIGN, DIGIPEG_PEG_ANALYSIS_BEAM_BYTES);
+        }
+        digipeg_peg_verdict verdict;
+        digipeg_peg_jump line[DIGIPEG_PEG_MAX_LINE];
+        size_t count = 0;
+        if (!no_error(s) || table == NULL || beam == NULL ||
+            digipeg_peg_decide(&game, DIGIPEG_PEG_ANALYSIS_NODE_CAP, table, DIGIPEG_PEG_ANALYSIS_TABLE_BYTES, beam,
+                               DIGIPEG_PEG_ANALYSIS_BEAM_BYTES, &verdict, line, DIGIPEG_PEG_MAX_LINE,
+                               &count) != DIGIPEG_OK) {
+            return fail(s, "decide failed");
+        }
+        static const char *const states[] = {"checking", "yes", "no", "unknown"};
+        static const char *const reasons[] = {"one", "over", "class", "beam", "search", "cap"};
+        if (s->nargs != (int)count + 2 || strcmp(states[verdict.state], s->args[0]) != 0 ||
+            strcmp(reasons[verdict.reason], s->args[1]) != 0) {
+            return fail(s, "decide: %s %s with %zu jumps", states[verdict.state], reasons[verdict.reason], count);
+        }
+        for (size_t i = 0; i < count; i++) {
+            char token[16];
+            snprintf(token, sizeof token, "%u%u%u%u", line[i].from_row, line[i].from_col, line[i].to_row,
+                     line[i].to_col);
+            if (strcmp(token, s->args[i + 2]) != 0) {
+                return fail(s, "jump %zu is %s, expected %s", i, token, s->args[i + 2]);
+            }
         }
         return true;
     }

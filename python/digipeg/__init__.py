@@ -22,7 +22,7 @@ from .errors import (
     error_table,
 )
 from ._native import Rng
-from .peg import DigiPeg, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver
+from .peg import DigiPeg, PegAnalysis, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver, PegVerdict
 from .quixo import Quixo, QuixoSolution, QuixoTables, createBoard, getWinner, makeMove, printBoard, quixo_levels
 from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
 from .tictactoe import TicTacToe, gamestate
@@ -39,10 +39,12 @@ __all__ = [
     "InvalidArgumentError",
     "OutOfOrderError",
     "OutOfRangeError",
+    "PegAnalysis",
     "PegProgram",
     "PegRectangleSolitaire",
     "PegSolution",
     "PegSolver",
+    "PegVerdict",
     "Quixo",
     "QuixoSolution",
     "QuixoTables",

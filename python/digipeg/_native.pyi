@@ -114,6 +114,25 @@ class PegSolver:
     def hint(self, game: DigiPeg, node_budget: int = 1_000_000) -> Tuple[Move, int, bool]: ...
     def clear(self) -> None: ...
 
+class PegVerdict:
+    """What ``PegAnalysis`` says about a position: ``state`` is "checking", "yes", "no" or "unknown";
+    ``reason`` is "one", "over", "class", "beam", "search" or "cap" (None while checking); ``line``
+    (for "yes") replays to one peg."""
+
+    state: Literal["checking", "yes", "no", "unknown"]
+    reason: Optional[Literal["one", "over", "class", "beam", "search", "cap"]]
+    line: List[Move]
+    nodes: int
+
+class PegAnalysis:
+    """"Can this position still end with one peg?", decided exactly, as the browser's light does."""
+
+    def __init__(self, table_entries: int = 2097152) -> None: ...
+    def decide(self, game: DigiPeg, node_cap: Optional[int] = None) -> PegVerdict: ...
+    def start(self, game: DigiPeg, node_cap: Optional[int] = None) -> None: ...
+    def step(self) -> PegVerdict: ...
+    def clear(self) -> None: ...
+
 class PegProgram:
     """The starter's terminal program, a line at a time: ``start()``, then ``input(line)`` until ``finished``."""
 

@@ -7,7 +7,8 @@ position, but changing an item of a snapshot does not change the game. ``pegs_le
 it is always the number of pegs on the board.
 
 Beyond the assignment, the core's solver: ``game.solve(goal)``, ``game.hint()`` and ``PegSolver``
-(which keeps its table between searches); boards ``DigiPeg.english()``, ``french(r, c)``, ``triangle()``.
+(which keeps its table between searches), ``PegAnalysis`` (one peg or not, decided exactly: the
+browser's "still solvable?" light); boards ``DigiPeg.english()``, ``french(r, c)``, ``triangle()``.
 
 >>> game = DigiPeg(2, 3, 0, 1)
 >>> game.legal_move(0, 0, 0, 2), game.pegs_left
@@ -20,12 +21,22 @@ import sys
 from typing import List, Optional, TextIO
 
 from . import _console
-from ._native import DigiPeg, PegProgram, PegSolution, PegSolver
+from ._native import DigiPeg, PegAnalysis, PegProgram, PegSolution, PegSolver, PegVerdict
 
 PegRectangleSolitaire = DigiPeg
 """The first edition's name of :class:`DigiPeg`: the same class."""
 
-__all__ = ["DigiPeg", "PegProgram", "PegRectangleSolitaire", "PegSolution", "PegSolver", "run_program", "main"]
+__all__ = [
+    "DigiPeg",
+    "PegAnalysis",
+    "PegProgram",
+    "PegRectangleSolitaire",
+    "PegSolution",
+    "PegSolver",
+    "PegVerdict",
+    "run_program",
+    "main",
+]
 
 
 def run_program(

@@ -1,7 +1,10 @@
 //! DigiPeg: `DigiPeg` (also `PegRectangleSolitaire`) and the terminal program `PegProgram`.
 
 use digipeg::Error;
-use digipeg::peg::{Banner, DigiPeg, Directions, Goal, Hole, Jump, Program, Solver, Status};
+use digipeg::peg::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Banner, BeamSlot, DigiPeg,
+    Directions, Goal, Hole, Jump, Program, Solver, Status, Verdict,
+};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -161,6 +164,94 @@ impl PegSolver {
     /// Forget what the table learnt.
     fn clear(&mut self) {
         self.solver.clear();
+    }
+}
+
+/// What `PegAnalysis` says about a position so far.
+#[pyclass(module = "digipeg", name = "PegVerdict", frozen, get_all)]
+pub struct PegVerdict {
+    /// "checking", "yes", "no" or "unknown".
+    state: &'static str,
+    /// Why: "one", "over", "class", "beam", "search" or "cap"; None while checking.
+    reason: Option<&'static str>,
+    /// For "yes", the jumps to one peg, as `(r1, c1, r2, c2)`; otherwise empty.
+    line: Vec<Move>,
+    /// Positions examined for this position so far.
+    nodes: u64,
+}
+
+#[pymethods]
+impl PegVerdict {
+    fn __repr__(&self) -> String {
+        format!(
+            "PegVerdict(state='{}', reason={}, line={} jumps, nodes={})",
+            self.state,
+            self.reason.map_or("None".to_owned(), |r| format!("'{r}'")),
+            self.line.len(),
+            self.nodes
+        )
+    }
+}
+
+/// "Can this position still end with one peg?", decided exactly (the browser's light and hint ask
+/// it the same way): `decide(game)`, or `start(game)` then `step()` until the state is not
+/// "checking". The solver's table (`table_entries` x 16 bytes) is kept between positions of a board.
+#[pyclass(module = "digipeg", name = "PegAnalysis")]
+pub struct PegAnalysis {
+    analysis: Analysis<Vec<u128>, Vec<BeamSlot>>,
+}
+
+impl PegAnalysis {
+    fn verdict(&self, verdict: Verdict) -> PegVerdict {
+        PegVerdict {
+            state: verdict.name(),
+            reason: verdict.reason().map(|r| r.name()),
+            line: match &verdict {
+                Verdict::Yes { line, .. } => line.iter().map(move_of).collect(),
+                _ => Vec::new(),
+            },
+            nodes: self.analysis.nodes(),
+        }
+    }
+}
+
+#[pymethods]
+impl PegAnalysis {
+    /// An analysis with a solver table of `table_entries` entries (at least 64), and memory for its beams.
+    #[new]
+    #[pyo3(signature = (table_entries = ANALYSIS_TABLE_ENTRIES))]
+    fn new(table_entries: usize) -> PyResult<Self> {
+        let table = vec![0u128; table_entries.min(1 << 26)];
+        let beam = vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS];
+        Ok(PegAnalysis {
+            analysis: Analysis::new(table, beam).py_err()?,
+        })
+    }
+
+    /// The verdict on `game`, searching at most `node_cap` solver positions (None: the core's cap).
+    #[pyo3(signature = (game, node_cap = None))]
+    fn decide(&mut self, py: Python<'_>, game: &PyDigiPeg, node_cap: Option<u64>) -> PegVerdict {
+        let game = game.game;
+        let verdict = py.detach(|| self.analysis.decide(&game, node_cap.unwrap_or(ANALYSIS_NODE_CAP)));
+        self.verdict(verdict)
+    }
+
+    /// Start on `game`; `step()` then takes the analysis a slice further.
+    #[pyo3(signature = (game, node_cap = None))]
+    fn start(&mut self, game: &PyDigiPeg, node_cap: Option<u64>) {
+        self.analysis
+            .start(&game.game, node_cap.unwrap_or(ANALYSIS_NODE_CAP));
+    }
+
+    /// One step (a beam, or a slice of the solver): the verdict so far.
+    fn step(&mut self, py: Python<'_>) -> PegVerdict {
+        let verdict = py.detach(|| self.analysis.step());
+        self.verdict(verdict)
+    }
+
+    /// Forget what the solver's table learnt.
+    fn clear(&mut self) {
+        self.analysis.clear();
     }
 }
 
@@ -518,5 +609,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyPegProgram>()?;
     m.add_class::<PegSolver>()?;
     m.add_class::<PegSolution>()?;
+    m.add_class::<PegAnalysis>()?;
+    m.add_class::<PegVerdict>()?;
     Ok(())
 }

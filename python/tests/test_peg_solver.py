@@ -49,3 +49,30 @@ def test_shapes():
         DigiPeg.english(0, 0)
     with pytest.raises(ValueError):
         DigiPeg.english(3)
+
+
+def test_analysis_decides_with_a_reason_and_a_line_that_replays() -> None:
+    from digipeg import PegAnalysis
+
+    analysis = PegAnalysis()
+    game = DigiPeg(9, 9, 4, 4)
+    verdict = analysis.decide(game)
+    assert (verdict.state, verdict.reason, len(verdict.line)) == ("yes", "beam", 79)
+    end = game.copy()
+    for jump in verdict.line:
+        end.make_move(*jump)
+    assert end.pegs_left == 1
+    analysis.clear()
+    analysis.start(game)
+    stepped = analysis.step()
+    while stepped.state == "checking":
+        stepped = analysis.step()
+    assert stepped.line == verdict.line
+    no = analysis.decide(DigiPeg(4, 4, 0, 0))
+    assert (no.state, no.reason, no.line) == ("no", "class", [])
+    assert analysis.decide(DigiPeg(3, 3, 0, 0), node_cap=0).state == "unknown"
+    assert analysis.decide(DigiPeg(3, 3, 0, 0)).reason == "search"
+    assert "PegVerdict(state='no', reason='search'" in repr(analysis.decide(DigiPeg(3, 3, 0, 0)))
+    with pytest.raises(digipeg.CapacityError) as caught:
+        PegAnalysis(10)
+    assert caught.value.code == 500

@@ -31,6 +31,9 @@ def check(step: Step) -> None:
 
 # ---------------------------------------------------------------- DigiPeg
 
+# One analysis for every `decide` (cleared before each): its 34 MB are made once.
+analysis = digipeg.PegAnalysis()
+
 DIRECTIONS = {None: "orthogonal", "orthogonal": "orthogonal", "diagonal": "diagonal", "triangular": "triangular"}
 
 
@@ -96,6 +99,13 @@ class PegRunner(Runner):
         check(step)
         assert self.game.final_message_text() == step.block_text(), step.where()
 
+    def decide(self, step: Step) -> None:
+        check(step)
+        analysis.clear()
+        verdict = analysis.decide(self.game)
+        assert [verdict.state, verdict.reason] == step.args[:2], step.where()
+        assert ["".join(map(str, m)) for m in verdict.line] == step.args[2:], step.where()
+
     def program(self, step: Step) -> None:
         banner = {"peg-rectangle": "peg-rectangle", "digipeg": "digipeg"}[step.arg(0)]
         directions = DIRECTIONS[step.args[1] if len(step.args) > 1 else None]
@@ -112,7 +122,7 @@ class PegRunner(Runner):
     verbs = {
         "new": new, "shape": shape, "move": move, "legal": legal, "pegs": pegs, "over": over,
         "moves": moves, "board": board, "drawing": drawing, "message": message,
-        "program": program, "output": output_,
+        "decide": decide, "program": program, "output": output_,
     }
 
 

@@ -1,17 +1,15 @@
 // `make bench-wasm`: the peg-decide figures of `make bench` (bench/src/peg_decide.rs), in WebAssembly
-// under Node (V8, the engine of the browser's worker). The same pipeline as the page's worker
-// (web/peg-worker.js): the position class, the beam at width 100, one solver slice, the beam at width
-// 1,000, then the solver on, within 2 M nodes in all. Positions come from seeded random games cut at a
+// under Node (V8, the engine of the browser's worker). The engine's analysis (`PegAnalysis.decide`,
+// as the page's worker steps it: the position class, the beam at width 100, one solver slice, the beam
+// at width 1,000, then the solver on, within the engine's cap of 2 M solver nodes). Positions come from seeded random games cut at a
 // random jump (a seeded generator of this file's own: the same kind of positions as the native bench,
 // not the same ones). DIGIPEG_PKG names the built package; BENCH_PEG_POSITIONS the count (default 1,000).
 import { pathToFileURL } from "node:url";
 
 const pkg = process.env.DIGIPEG_PKG ?? new URL("../pkg", import.meta.url).pathname;
-const { DigiPeg, PegSolver } = await import(pathToFileURL(`${pkg}/node.js`).href);
+const { DigiPeg, PegAnalysis } = await import(pathToFileURL(`${pkg}/node.js`).href);
 
 const POSITIONS = Number(process.env.BENCH_PEG_POSITIONS ?? 1000);
-const NODES = 2_000_000;
-const SLICE = 250_000;
 
 /** mulberry32: a small seeded generator. */
 function generator(seed) {
@@ -41,7 +39,7 @@ function randomPosition(below, side, rule) {
   return position;
 }
 
-const solver = new PegSolver(1 << 21); // the worker's table
+const analysis = new PegAnalysis(); // the worker's table
 console.log("| wasm (Node) | random-play positions | decided | median | p99 | max |\n|---|---|---|---|---|---|");
 for (const rule of ["orthogonal", "diagonal"]) {
   for (const side of [7, 8, 9]) {
@@ -51,15 +49,7 @@ for (const rule of ["orthogonal", "diagonal"]) {
     for (let k = 0; k < POSITIONS; k++) {
       const game = randomPosition(below, side, rule);
       const started = performance.now();
-      let decided = game.singlePegHoles().length === 0 || solver.beam(game, "onePeg", 100).reached;
-      if (!decided) {
-        let s = solver.solve(game, "onePeg", SLICE);
-        if (!s.finished) {
-          decided = solver.beam(game, "onePeg", 1000).reached;
-          if (!decided) s = solver.solve(game, "onePeg", NODES - SLICE);
-        }
-        decided ||= s.finished;
-      }
+      const decided = analysis.decide(game).state !== "unknown";
       times.push(performance.now() - started);
       unknown += decided ? 0 : 1;
       game.free();

@@ -182,6 +182,10 @@ export function pegSolution(finished, reached, bestPegs, moves, nodes) {
   return { finished, reached, bestPegs, moves, nodes };
 }
 
+export function pegVerdict(state, reason, line, nodes) {
+  return { state, reason: reason ?? null, line, nodes };
+}
+
 export function pegHint(jumps, bestPegs, finished) {
   return { jump: jumps[0], bestPegs, finished };
 }

@@ -1,6 +1,9 @@
 //! The peg solver (`PegSolver`) and the classic boards it is made for (`DigiPeg.english()` ...).
 
-use digipeg::peg::{Beam, BeamSlot, DigiPeg as Core, Goal, Hole, Jump, Solver};
+use digipeg::peg::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Beam, BeamSlot,
+    DigiPeg as Core, Goal, Hole, Jump, Solver, Verdict,
+};
 use wasm_bindgen::prelude::*;
 
 use crate::peg::{DigiPeg, peg_jumps};
@@ -14,6 +17,9 @@ extern "C" {
     /// A `PegHint` object.
     #[wasm_bindgen(js_name = pegHint)]
     fn peg_hint(jump: JsValue, best_pegs: u32, finished: bool) -> JsValue;
+    /// A `PegVerdict` object.
+    #[wasm_bindgen(js_name = pegVerdict)]
+    fn peg_verdict(state: &str, reason: Option<String>, line: JsValue, nodes: f64) -> JsValue;
     /// A goal hole's two numbers (a `TypeError` unless it is an object).
     #[wasm_bindgen(js_name = holeArgs, catch)]
     fn hole_args(hole: &JsValue) -> Result<Vec<JsValue>, JsValue>;
@@ -29,6 +35,16 @@ export type PegGoal = "fewestPegs" | "onePeg" | Hole;
 export interface PegSolution { finished: boolean; reached: boolean; bestPegs: number; moves: PegJump[]; nodes: number }
 /** The next jump of the best line found, the pegs that line leaves, and whether it is proven best. */
 export interface PegHint { jump: PegJump; bestPegs: number; finished: boolean }
+/** What `PegAnalysis` says so far: "yes" with a `line` to one peg (replayed by the engine), "no" with
+ *  its proof, "unknown" once the node cap is searched, "checking" until then. `reason`: "one" (one peg
+ *  left), "over" (no jump left), "class" (the position class), "beam" or "search" (how the line was
+ *  found, or "search": every position searched), "cap"; null while checking. */
+export interface PegVerdict {
+  state: "checking" | "yes" | "no" | "unknown";
+  reason: "one" | "over" | "class" | "beam" | "search" | "cap" | null;
+  line: PegJump[];
+  nodes: number;
+}
 "#;
 
 fn hole(row: &JsValue, col: &JsValue) -> JsResult<Option<Hole>> {
@@ -217,4 +233,92 @@ fn parse_goal(goal: &JsValue) -> JsResult<Goal> {
     };
     let hole = Hole::try_new(int(row, "goal.row")?, int(col, "goal.col")?);
     Ok(Goal::OnePegAt(hole.ok_or(digipeg::Error::SearchGoalOffBoard)?))
+}
+
+/// "Can this position still end with one peg?", decided exactly: the analysis the page's light and
+/// hint use. `decide(game)` answers at once; `start(game)` then `step()` until the state is not
+/// "checking" lets a worker notice newer questions between steps. Its solver's table is kept between
+/// positions of the same board (`tableEntries` of 16 bytes, default 2^21: 32 MiB), and its beams take
+/// 2.8 MB more.
+#[wasm_bindgen(js_name = PegAnalysis)]
+pub struct PegAnalysis(Analysis<Vec<u128>, Vec<BeamSlot>>);
+
+#[wasm_bindgen(js_class = PegAnalysis)]
+impl PegAnalysis {
+    /// @throws {DigipegError} 500 (fewer than 64 entries).
+    /// @throws {RangeError} unless an integer, above 2^24 entries, or if wasm memory cannot grow that far.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
+        table_entries: JsValue,
+    ) -> JsResult<PegAnalysis> {
+        let min = digipeg::peg::MIN_TABLE_ENTRIES;
+        let memory = table(&table_entries, ANALYSIS_TABLE_ENTRIES, min, MAX_ENTRIES, 0u128)?;
+        let mut beam = Vec::new();
+        beam.try_reserve_exact(ANALYSIS_BEAM_SLOTS)
+            .map_err(|_| JsErr::range_error("not enough wasm memory for the beam"))?;
+        beam.resize(ANALYSIS_BEAM_SLOTS, BeamSlot::EMPTY);
+        Ok(PegAnalysis(Analysis::new(memory, beam)?))
+    }
+
+    /// The verdict on `game`, searching at most `nodeCap` solver positions (default: the engine's cap).
+    /// @throws {RangeError} for a cap that is not a non-negative integer.
+    #[wasm_bindgen(unchecked_return_type = "PegVerdict")]
+    pub fn decide(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(js_name = nodeCap, unchecked_optional_param_type = "number | bigint")]
+        node_cap: JsValue,
+    ) -> JsResult<JsValue> {
+        let cap = cap(&node_cap)?;
+        let verdict = self.0.decide(&game.0, cap);
+        Ok(self.verdict(&verdict))
+    }
+
+    /// Start on `game` (a copy: later jumps on `game` do not change the question).
+    /// @throws {RangeError} for a cap that is not a non-negative integer.
+    pub fn start(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(js_name = nodeCap, unchecked_optional_param_type = "number | bigint")]
+        node_cap: JsValue,
+    ) -> JsResult<()> {
+        self.0.start(&game.0, cap(&node_cap)?);
+        Ok(())
+    }
+
+    /// One step: a beam, or a slice of the solver (about a tenth of a second at most). The verdict so far.
+    #[wasm_bindgen(unchecked_return_type = "PegVerdict")]
+    pub fn step(&mut self) -> JsValue {
+        let verdict = self.0.step();
+        self.verdict(&verdict)
+    }
+
+    /// Forget everything the table learnt.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+impl PegAnalysis {
+    fn verdict(&self, verdict: &Verdict) -> JsValue {
+        let line = match verdict {
+            Verdict::Yes { line, .. } => jumps(line),
+            _ => jumps(&[]),
+        };
+        peg_verdict(
+            verdict.name(),
+            verdict.reason().map(|r| r.name().to_owned()),
+            line,
+            self.0.nodes() as f64,
+        )
+    }
+}
+
+fn cap(value: &JsValue) -> JsResult<u64> {
+    if value.is_undefined() {
+        Ok(ANALYSIS_NODE_CAP)
+    } else {
+        uint64(value, "nodeCap")
+    }
 }

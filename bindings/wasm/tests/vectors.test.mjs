@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  DigiPeg, Deque, PegProgram, Quixo, QuixoPlayer, Solitaire, SolitairePlay, TicTacToe, gamestate,
+  DigiPeg, Deque, PegAnalysis, PegProgram, Quixo, QuixoPlayer, Solitaire, SolitairePlay, TicTacToe, gamestate,
 } from "digipeg";
 import { assertCoversErrors, blockText, check, noError, num, nums, runFile, unknownVerb, yes } from "./vectors.mjs";
 
@@ -14,6 +14,7 @@ function need(step, value) {
 }
 
 test("peg.txt", () => {
+  const analysis = new PegAnalysis(); // cleared before every decide
   const cases = runFile("peg.txt", (kase) => {
     let game;
     let output = "";
@@ -74,6 +75,14 @@ test("peg.txt", () => {
           noError(step);
           assert.equal(need(step, game).finalMessage(), blockText(step), at);
           break;
+        case "decide": {
+          noError(step);
+          analysis.clear();
+          const verdict = analysis.decide(need(step, game));
+          assert.deepEqual([verdict.state, verdict.reason], step.args.slice(0, 2), at);
+          assert.deepEqual(verdict.line.map(token), step.args.slice(2), `${at}: the line`);
+          break;
+        }
         case "program": {
           noError(step);
           const program = new PegProgram(step.args[0], step.args[1]);

@@ -1,13 +1,9 @@
 // The DigiPeg analyst, off the page's thread: after every jump it answers "can this position
 // still end with one peg?", and on request a hint. Every answer comes from the engine:
-// - the position-class test (`singlePegHoles()` empty: one peg is impossible, proven at once);
-// - the engine's beam search (`PegSolver.beam`), which finds a line to one peg in a fraction of a
-//   second even on 9 x 9 boards, where a line exists and looks like most do; a line found is a proof;
-//   if the first slice of the solver (below) settles nothing, a ten times wider beam once;
-// - the peg solver (`PegSolver.solve`, a 32 MB table kept across the positions of a board), run
-//   in slices so that a newer position or a hint request is noticed between them, each slice
-//   continuing where the last one stopped (the table remembers every position searched to the
-//   end), up to a node cap: it proves "no" where the beam finds nothing;
+// - the engine's analysis (`PegAnalysis`: the position class, a beam search, the solver, a wider
+//   beam, the solver on; its table is kept across the positions of a board), one step at a time so
+//   that a newer position or a hint request is noticed between steps. The engine decides the steps
+//   and their sizes, the same in Python, C and Rust; this worker only adds a longer cap (`CAP`);
 // - what it already knows about earlier positions of the same game: a position reached from one
 //   that cannot end with one peg cannot either, and the rest of a line to one peg is a line to one
 //   peg from the position its first jump leads to (replayed through the engine before it is used).
@@ -15,22 +11,20 @@
 // Messages in: { type: "position", id, settings, jumps } and { type: "hint", id }.
 // Messages out: { id, verdict: { state: "checking" | "yes" | "no" | "unknown", why, nodes, line? } }
 // and { id, hint: { searching, nodes } | { jump, bestPegs, proven, nodes } }.
-import init, { PegSolver } from "./pkg/index.js";
+import init, { PegAnalysis, PegSolver } from "./pkg/index.js";
 import { replayPeg, sameJump, toJump } from "./peg-game.js";
 
-/** Positions per slice: about a tenth of a second. */
+/** Positions per hint slice: about a tenth of a second. */
 const SLICE = 250_000;
-/** The beam's width: every class-allowed start of every board up to 9 x 9 ends with one peg at this width. */
+/** The hint's first beam width. */
 const WIDTH = 100;
-/** The second, wider beam, tried once the first solver slice has not settled the question: on positions
- * of random play it finds a line in about a third of those the first beam and the solver leave open
- * (make bench, peg-decide), in a few tenths of a second. */
-const WIDE = 1_000;
-/** Positions searched before giving up on a question. */
+/** Solver positions searched before giving up on a question: ten times the engine's cap (which keeps
+ * within 1 s), since a player would rather wait a few seconds more than read "not known". */
 export const CAP = 20_000_000;
 
 const ready = init();
-let solver = null;
+let solver = null; // for hints
+let analysis = null;
 let job = null; // the position being analysed
 let running = false;
 const known = new Map(); // position key -> { state: "yes", line } | { state: "no", why }
@@ -39,7 +33,8 @@ const key = (game) => `${game.directions}\n${game.rowsText()}`;
 
 onmessage = async ({ data }) => {
   await ready;
-  solver ??= new PegSolver(1 << 21);
+  solver ??= new PegSolver(1 << 20);
+  analysis ??= new PegAnalysis();
   if (data.type === "position") {
     job?.positions.forEach((p) => p.free());
     job = start(data);
@@ -54,7 +49,7 @@ function start({ id, settings, jumps }) {
   const positions = [];
   for (let k = 0; k <= jumps.length; k++) positions.push(replayPeg(settings, jumps.slice(0, k)));
   const game = positions[positions.length - 1];
-  return { id, jumps, positions, game, verdict: null, verdictNodes: 0, beamed: false, slices: 0, wideBeamed: false, wantHint: false, hint: null, hintNodes: 0, best: null, turn: 0 };
+  return { id, jumps, positions, game, verdict: null, started: false, wantHint: false, hint: null, hintNodes: 0, best: null, turn: 0 };
 }
 
 async function pump() {
@@ -71,31 +66,16 @@ async function pump() {
 }
 
 function verdictSlice(j) {
-  if (!j.beamed) {
-    j.beamed = true;
+  if (!j.started) {
+    j.started = true;
     const answer = deduce(j);
-    if (answer) return settle(j, answer);
-    const line = solver.beam(j.game, "onePeg", WIDTH);
-    j.verdictNodes += line.nodes;
-    if (line.reached) return settle(j, { state: "yes", why: "found", line: line.moves });
-    postMessage({ id: j.id, verdict: { state: "checking", nodes: j.verdictNodes } });
-    return;
+    if (answer) return settle(j, answer, 0);
+    analysis.start(j.game, CAP);
   }
-  if (j.slices === 1 && !j.wideBeamed) {
-    j.wideBeamed = true;
-    const line = solver.beam(j.game, "onePeg", WIDE);
-    j.verdictNodes += line.nodes;
-    if (line.reached) return settle(j, { state: "yes", why: "found", line: line.moves });
-    postMessage({ id: j.id, verdict: { state: "checking", nodes: j.verdictNodes } });
-    return;
-  }
-  const s = solver.solve(j.game, "onePeg", SLICE);
-  j.slices += 1;
-  j.verdictNodes += s.nodes;
-  if (s.reached) return settle(j, { state: "yes", why: "found", line: s.moves });
-  if (s.finished) return settle(j, { state: "no", why: "searched" });
-  if (j.verdictNodes >= CAP) return settle(j, { state: "unknown", why: "cap" });
-  postMessage({ id: j.id, verdict: { state: "checking", nodes: j.verdictNodes } });
+  const v = analysis.step();
+  if (v.state === "checking") return postMessage({ id: j.id, verdict: { state: "checking", nodes: v.nodes } });
+  const why = { beam: "found", search: v.state === "yes" ? "found" : "searched" }[v.reason] ?? v.reason;
+  settle(j, v.state === "yes" ? { state: "yes", why, line: v.line } : { state: v.state, why }, v.nodes);
 }
 
 /** What needs no search: one peg, no jump, the position class, or an earlier position. */
@@ -121,8 +101,8 @@ function deduce(j) {
   return null;
 }
 
-function settle(j, verdict) {
-  j.verdict = { ...verdict, nodes: j.verdictNodes };
+function settle(j, verdict, nodes) {
+  j.verdict = { ...verdict, nodes };
   if (verdict.state === "yes" || verdict.state === "no") known.set(key(j.game), verdict);
   postMessage({ id: j.id, verdict: j.verdict });
 }

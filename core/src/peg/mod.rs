@@ -14,6 +14,7 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+mod analysis;
 mod beam;
 mod bitboard;
 mod image;
@@ -24,7 +25,11 @@ mod symmetry;
 
 use core::fmt;
 
-pub use beam::{Beam, BeamSlot};
+pub use analysis::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDE,
+    ANALYSIS_WIDTH, Analysis, Reason, Verdict,
+};
+pub use beam::{Beam, BeamSlot, BeamWeights};
 pub use bitboard::{Bitboard, FULL_GRID, GRID, Holes};
 pub use program::{Banner, Program, Status};
 pub use shapes::{CENTRE, ENGLISH_HOLES, FRENCH_HOLES, TRIANGLE_HOLES, TRIANGLE_TOP};

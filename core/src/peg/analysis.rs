@@ -1,0 +1,295 @@
+//! "Can this position still end with one peg?", answered exactly, in steps short enough for a
+//! page's worker to interleave with newer questions.
+//!
+//! ```
+//! use digipeg::peg::{ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, Analysis, BeamSlot, DigiPeg, Reason, Verdict};
+//!
+//! let mut analysis = Analysis::new(vec![0u128; 1 << 16], vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS])?;
+//! let verdict = analysis.decide(&DigiPeg::new(9, 9, 4, 4)?, ANALYSIS_NODE_CAP);
+//! let Verdict::Yes { line, by } = verdict else { panic!("the 9 x 9 centre start ends with one peg") };
+//! assert_eq!((line.len(), by), (79, Reason::Beam)); // 80 pegs down to one, replayed
+//! assert_eq!(analysis.decide(&DigiPeg::new(3, 3, 0, 0)?, ANALYSIS_NODE_CAP), Verdict::No { by: Reason::Search });
+//! # Ok::<(), digipeg::Error>(())
+//! ```
+//!
+//! Every binding asks the same steps in the same order, so the same position gets the same
+//! verdict and the same line everywhere:
+//! 1. what needs no search: one peg left, no jump left, or a position class no lone peg has;
+//! 2. a beam search of width [`ANALYSIS_WIDTH`], which finds a line on most positions that have one;
+//! 3. a slice of the depth-first [`Solver`] (proves "no", or finds a line the beam missed);
+//! 4. once, a beam ten times as wide: on random play it finds a line in about a third of the
+//!    positions the first two steps leave open; then one as wide that weighs the rim more
+//!    ([`BeamWeights::RIM`]), for about one in nine of those still open;
+//! 5. the solver on, slice by slice, until it settles the question or has searched the node cap.
+//!
+//! The solver's table is kept between positions of the same board and jump rule, so the
+//! positions of one game teach each other.
+
+use super::solver::Line;
+use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, PositionClass, Solver};
+use crate::Error;
+
+/// The first beam's width: every class-allowed start of every board up to 9 × 9 ends with one
+/// peg at this width.
+pub const ANALYSIS_WIDTH: usize = 100;
+/// The second beam's width.
+pub const ANALYSIS_WIDE: usize = 1_000;
+/// Solver positions per step: about a tenth of a second in WebAssembly.
+pub const ANALYSIS_SLICE: u64 = 250_000;
+/// The node cap the browser and the benches use: within 1 s in WebAssembly on the bench's
+/// machine, beams included.
+pub const ANALYSIS_NODE_CAP: u64 = 2_000_000;
+/// The solver table the browser and the bindings give an analysis: 2^21 entries of 16 bytes, 32 MiB.
+pub const ANALYSIS_TABLE_ENTRIES: usize = 1 << 21;
+/// The beam slots the wide beam needs (2.8 MB of 32-byte slots).
+pub const ANALYSIS_BEAM_SLOTS: usize = Beam::<&mut [BeamSlot]>::slots_for(ANALYSIS_WIDE);
+
+/// Why a verdict holds (each has a short name the bindings show: [`Reason::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// Only one peg is left.
+    OnePegLeft,
+    /// More than one peg is left and no jump is.
+    NoJumpLeft,
+    /// The position class matches no lone peg on the board.
+    PositionClass,
+    /// The beam search found the line.
+    Beam,
+    /// The depth-first solver found the line, or searched every position and found none.
+    Search,
+    /// The solver searched its node cap without settling the question.
+    NodeCap,
+}
+
+impl Reason {
+    /// The name every binding uses: `"one"`, `"over"`, `"class"`, `"beam"`, `"search"`, `"cap"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reason::OnePegLeft => "one",
+            Reason::NoJumpLeft => "over",
+            Reason::PositionClass => "class",
+            Reason::Beam => "beam",
+            Reason::Search => "search",
+            Reason::NodeCap => "cap",
+        }
+    }
+}
+
+/// The answer so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "no allocation in the core: the line is held, 80 jumps at most"
+)]
+pub enum Verdict {
+    /// Not settled yet: [`Analysis::step`] again.
+    Checking,
+    /// One peg can be reached: `line` gets there (replayed through the rules before it is given).
+    Yes {
+        /// The jumps, from the position to one peg.
+        line: Line,
+        /// How the line was found.
+        by: Reason,
+    },
+    /// One peg cannot be reached, proven.
+    No {
+        /// The proof.
+        by: Reason,
+    },
+    /// The node cap was searched and nothing is proven ([`Reason::NodeCap`]).
+    Unknown,
+}
+
+impl Verdict {
+    /// The word the bindings use: `"checking"`, `"yes"`, `"no"` or `"unknown"`.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Verdict::Checking => "checking",
+            Verdict::Yes { .. } => "yes",
+            Verdict::No { .. } => "no",
+            Verdict::Unknown => "unknown",
+        }
+    }
+
+    /// Why it holds; `None` while checking.
+    pub const fn reason(&self) -> Option<Reason> {
+        match self {
+            Verdict::Checking => None,
+            Verdict::Yes { by, .. } | Verdict::No { by } => Some(*by),
+            Verdict::Unknown => Some(Reason::NodeCap),
+        }
+    }
+}
+
+/// Where the analysis of the current position stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    Start,
+    FirstSlice,
+    WideBeam,
+    RimBeam,
+    Search,
+    Settled,
+}
+
+/// The analysis of one position at a time, in caller-provided memory: the solver's table
+/// (`&mut [u128]`, `Vec<u128>`, ...) and the beams' slots ([`ANALYSIS_BEAM_SLOTS`] for the
+/// wide beam; with fewer, the wide beam is as wide as they allow).
+pub struct Analysis<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> {
+    solver: Solver<T>,
+    beam: Beam<B>,
+    game: DigiPeg,
+    stage: Stage,
+    verdict: Verdict,
+    cap: u64,
+    searched: u64,
+    nodes: u64,
+}
+
+/// Shows where the analysis stands rather than its memory.
+impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> core::fmt::Debug for Analysis<T, B> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Analysis")
+            .field("stage", &self.stage)
+            .field("verdict", &self.verdict)
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
+    /// An analysis working in `table` (at least [`MIN_TABLE_ENTRIES`](super::MIN_TABLE_ENTRIES))
+    /// and `beam` (at least one width's slots), else [`Error::SearchTableTooSmall`]. It starts
+    /// on the 1 × 1 board until [`Analysis::start`] gives it a position.
+    pub fn new(table: T, beam: B) -> Result<Analysis<T, B>, Error> {
+        Ok(Analysis {
+            solver: Solver::new(table)?,
+            beam: Beam::new(beam)?,
+            game: DigiPeg::new(1, 1, 0, 0)?,
+            stage: Stage::Settled,
+            verdict: Verdict::Unknown,
+            cap: 0,
+            searched: 0,
+            nodes: 0,
+        })
+    }
+
+    /// Start on `game`, searching at most `node_cap` positions with the solver (the beams'
+    /// positions come on top: at most about 3 M).
+    pub fn start(&mut self, game: &DigiPeg, node_cap: u64) {
+        self.game = *game;
+        self.stage = Stage::Start;
+        self.verdict = Verdict::Checking;
+        self.cap = node_cap;
+        self.searched = 0;
+        self.nodes = 0;
+    }
+
+    /// One step of the analysis (a beam, or at most [`ANALYSIS_SLICE`] solver positions); the
+    /// verdict so far, [`Verdict::Checking`] until it is settled, and the same verdict after.
+    pub fn step(&mut self) -> Verdict {
+        let game = self.game;
+        let settled = match self.stage {
+            Stage::Settled => None,
+            Stage::Start => self.first_look(&game),
+            Stage::FirstSlice | Stage::Search => self.search(&game),
+            Stage::WideBeam => {
+                self.stage = Stage::RimBeam;
+                self.beam(&game, ANALYSIS_WIDE, BeamWeights::GATHER)
+            }
+            Stage::RimBeam => {
+                self.stage = Stage::Search;
+                self.beam(&game, ANALYSIS_WIDE, BeamWeights::RIM)
+            }
+        };
+        if let Some(verdict) = settled {
+            self.stage = Stage::Settled;
+            self.verdict = verdict;
+        }
+        self.verdict.clone()
+    }
+
+    /// The verdict on `game`: every step, to the end.
+    pub fn decide(&mut self, game: &DigiPeg, node_cap: u64) -> Verdict {
+        self.start(game, node_cap);
+        loop {
+            match self.step() {
+                Verdict::Checking => {}
+                settled => return settled,
+            }
+        }
+    }
+
+    /// Positions examined for the current position so far: the solver's and the beams'.
+    pub const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forget what the solver's table learnt.
+    pub fn clear(&mut self) {
+        self.solver.clear();
+    }
+
+    fn first_look(&mut self, game: &DigiPeg) -> Option<Verdict> {
+        let (holes, directions) = (game.holes(), game.directions());
+        if game.pegs_left() == 1 {
+            return Some(Verdict::Yes {
+                line: Line::new(),
+                by: Reason::OnePegLeft,
+            });
+        }
+        if game.game_over() {
+            return Some(Verdict::No {
+                by: Reason::NoJumpLeft,
+            });
+        }
+        if PositionClass::of(game.pegs(), directions)
+            .single_peg_holes(holes, directions)
+            .is_empty()
+        {
+            return Some(Verdict::No {
+                by: Reason::PositionClass,
+            });
+        }
+        self.stage = Stage::FirstSlice;
+        self.beam(game, ANALYSIS_WIDTH, BeamWeights::GATHER)
+    }
+
+    fn beam(&mut self, game: &DigiPeg, width: usize, weights: BeamWeights) -> Option<Verdict> {
+        // Never an error: the one-peg goal has no hole to be off the board.
+        let found = self
+            .beam
+            .solve_weighted(game, Goal::OnePeg, width, weights)
+            .ok()?;
+        self.nodes += found.nodes;
+        found.reached.then_some(Verdict::Yes {
+            line: found.moves,
+            by: Reason::Beam,
+        })
+    }
+
+    fn search(&mut self, game: &DigiPeg) -> Option<Verdict> {
+        let slice = ANALYSIS_SLICE.min(self.cap - self.searched);
+        let Ok(found) = self.solver.solve(game, Goal::OnePeg, slice) else {
+            return Some(Verdict::Unknown); // never expected: the one-peg goal has no hole to be off the board
+        };
+        self.searched += found.nodes;
+        self.nodes += found.nodes;
+        if found.reached {
+            return Some(Verdict::Yes {
+                line: found.moves,
+                by: Reason::Search,
+            });
+        }
+        if found.finished {
+            return Some(Verdict::No { by: Reason::Search });
+        }
+        if self.searched >= self.cap {
+            return Some(Verdict::Unknown);
+        }
+        if self.stage == Stage::FirstSlice {
+            self.stage = Stage::WideBeam;
+        }
+        None
+    }
+}

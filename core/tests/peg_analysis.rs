@@ -1,0 +1,158 @@
+//! The analysis behind the browser's hint and "still solvable?" light, against plain recursion
+//! (`common/peg_brute.rs`): on every board up to 5 × 5 and on 3 × 6, 4 × 6 and 3 × 9, for both
+//! jump rules, positions reached from single-vacancy starts get the answer the recursion gives,
+//! a "yes" comes with a line that replays to one peg, and nothing is left "not known".
+//!
+//! Boards of up to 16 holes: every reachable position. The larger ones (5.4 M to 28 M reachable
+//! positions each on 5 × 5, 4 × 6 and 3 × 9): here a seeded sample of random-play positions of
+//! 2 to 13 pegs; every position with `DIGIPEG_PEG_NAIVE=all` (`make peg-naive`).
+
+#[path = "common/peg_brute.rs"]
+mod peg_brute;
+
+use std::collections::{HashMap, HashSet};
+
+use digipeg::Rng;
+use digipeg::peg::{
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, Analysis, BeamSlot, DigiPeg, Directions, Goal, Solver, Verdict,
+};
+use peg_brute::{Truth, brute};
+
+/// The analysis, and its solver on its own: the beam answers most "yes" questions first, and
+/// the solver's cut-offs must hold on those too.
+struct Analyst {
+    analysis: Analysis<Vec<u128>, Vec<BeamSlot>>,
+    solver: Solver<Vec<u128>>,
+}
+
+fn analyst() -> Analyst {
+    Analyst {
+        analysis: Analysis::new(vec![0u128; 1 << 20], vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS]).unwrap(),
+        solver: Solver::new(vec![0u128; 1 << 20]).unwrap(),
+    }
+}
+
+const RULES: [Directions; 2] = [Directions::Orthogonal, Directions::Diagonal];
+
+fn starts(rows: u8, cols: u8, rule: Directions) -> Vec<DigiPeg> {
+    let mut all = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            all.push(DigiPeg::with_directions(rows.into(), cols.into(), r.into(), c.into(), rule).unwrap());
+        }
+    }
+    all
+}
+
+/// The analysis of `game` agrees with the recursion.
+fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>) {
+    let truth = brute(game, memo).fewest == 1;
+    let searched = analysis
+        .solver
+        .solve(game, Goal::OnePeg, ANALYSIS_NODE_CAP)
+        .unwrap();
+    assert!(
+        searched.finished,
+        "the solver did not finish on\n{}",
+        game.rows_text()
+    );
+    assert_eq!(searched.reached, truth, "the solver on\n{}", game.rows_text());
+    match analysis.analysis.decide(game, ANALYSIS_NODE_CAP) {
+        Verdict::Yes { line, by } => {
+            assert!(
+                truth,
+                "{by:?} says yes, the recursion says no:\n{}",
+                game.rows_text()
+            );
+            let mut end = *game;
+            for &jump in &line {
+                end.play(jump).unwrap();
+            }
+            assert_eq!(end.pegs_left(), 1, "the {by:?} line does not end with one peg");
+        }
+        Verdict::No { by } => {
+            assert!(
+                !truth,
+                "{by:?} says no, the recursion says yes:\n{}",
+                game.rows_text()
+            );
+        }
+        other => panic!("{other:?} on\n{}", game.rows_text()),
+    }
+}
+
+/// Every position reachable from a single-vacancy start of the board.
+fn reachable(rows: u8, cols: u8, rule: Directions) -> Vec<DigiPeg> {
+    let mut seen = HashSet::new();
+    let mut stack: Vec<DigiPeg> = starts(rows, cols, rule);
+    stack.retain(|g| seen.insert(g.pegs().bits()));
+    let mut all = Vec::new();
+    while let Some(game) = stack.pop() {
+        for jump in game.legal_moves() {
+            let mut next = game;
+            next.play(jump).unwrap();
+            if seen.insert(next.pegs().bits()) {
+                stack.push(next);
+            }
+        }
+        all.push(game);
+    }
+    all
+}
+
+#[test]
+fn every_position_of_the_boards_up_to_16_holes() {
+    let mut analysis = analyst();
+    let mut checked = 0;
+    for rule in RULES {
+        for rows in 1..=5u8 {
+            for cols in 1..=5u8 {
+                if rows * cols > 16 {
+                    continue;
+                }
+                let mut memo = HashMap::new();
+                for game in reachable(rows, cols, rule) {
+                    check(&mut analysis, &game, &mut memo);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 30_000, "{checked} positions");
+}
+
+/// Positions per larger board and jump rule in the sample, and their most pegs: the recursion
+/// behind a position with more pegs searches most of the board's millions.
+const SAMPLE: usize = 300;
+const SAMPLE_PEGS: u32 = 13;
+
+#[test]
+fn the_larger_boards() {
+    let everything = std::env::var("DIGIPEG_PEG_NAIVE").is_ok_and(|v| v == "all");
+    let mut analysis = analyst();
+    for rule in RULES {
+        for (rows, cols) in [(3u8, 6u8), (4, 5), (5, 5), (4, 6), (3, 9)] {
+            let mut memo = HashMap::new();
+            if everything {
+                for game in reachable(rows, cols, rule) {
+                    check(&mut analysis, &game, &mut memo);
+                }
+                continue;
+            }
+            let starts = starts(rows, cols, rule);
+            let mut rng = Rng::new(u64::from(rows) * 10 + u64::from(cols));
+            for _ in 0..SAMPLE {
+                let mut game = starts[rng.below(starts.len() as u32) as usize];
+                let pegs = SAMPLE_PEGS - rng.below(SAMPLE_PEGS - 1);
+                while game.pegs_left() > pegs {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(moves[rng.below(moves.len() as u32) as usize]).unwrap();
+                }
+                check(&mut analysis, &game, &mut memo);
+            }
+        }
+    }
+}
