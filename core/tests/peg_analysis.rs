@@ -156,3 +156,52 @@ fn the_larger_boards() {
         }
     }
 }
+
+/// The hint on every position of the boards up to 12 holes: a legal jump that keeps the fewest
+/// pegs reachable, and proven (the search finishes on boards this small).
+#[test]
+fn hints_keep_the_fewest_pegs_reachable() {
+    let mut analysis = analyst();
+    let mut checked = 0;
+    for rule in RULES {
+        for rows in 1..=4u8 {
+            for cols in 1..=4u8 {
+                if rows * cols > 12 {
+                    continue;
+                }
+                let mut memo = HashMap::new();
+                for game in reachable(rows, cols, rule) {
+                    if game.game_over() {
+                        assert!(analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).is_err());
+                        continue;
+                    }
+                    let fewest = brute(&game, &mut memo).fewest;
+                    // Half the time after the verdict, whose line the hint may reuse.
+                    let hint = if checked % 2 == 0 {
+                        analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).unwrap()
+                    } else {
+                        let _ = analysis.analysis.decide(&game, ANALYSIS_NODE_CAP);
+                        loop {
+                            if let Some(hint) = analysis.analysis.hint_step().unwrap() {
+                                break hint;
+                            }
+                        }
+                    };
+                    assert!(hint.finished, "unproven hint on\n{}", game.rows_text());
+                    assert_eq!(hint.best_pegs, fewest, "on\n{}", game.rows_text());
+                    let mut after = game;
+                    after.play(hint.jump).unwrap();
+                    assert_eq!(
+                        brute(&after, &mut memo).fewest,
+                        fewest,
+                        "the hint {:?} on\n{}",
+                        hint.jump,
+                        game.rows_text()
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked} positions");
+}

@@ -249,6 +249,28 @@ impl PegAnalysis {
         self.verdict(verdict)
     }
 
+    /// One step toward the hint for the position given to `start()`: None while it searches,
+    /// then `((r1, c1, r2, c2), best_pegs, proven)`.
+    fn hint_step(&mut self, py: Python<'_>) -> PyResult<Option<(Move, u32, bool)>> {
+        let hint = py.detach(|| self.analysis.hint_step()).py_err()?;
+        Ok(hint.map(|h| (move_of(&h.jump), h.best_pegs, h.finished)))
+    }
+
+    /// The hint for `game`: `((r1, c1, r2, c2), best_pegs, proven)`, searching at most `node_cap`
+    /// solver positions (None: the core's cap).
+    #[pyo3(signature = (game, node_cap = None))]
+    fn hint(
+        &mut self,
+        py: Python<'_>,
+        game: &PyDigiPeg,
+        node_cap: Option<u64>,
+    ) -> PyResult<(Move, u32, bool)> {
+        let game = game.game;
+        let cap = node_cap.unwrap_or(ANALYSIS_NODE_CAP);
+        let hint = py.detach(|| self.analysis.hint(&game, cap)).py_err()?;
+        Ok((move_of(&hint.jump), hint.best_pegs, hint.finished))
+    }
+
     /// Forget what the solver's table learnt.
     fn clear(&mut self) {
         self.analysis.clear();

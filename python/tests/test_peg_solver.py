@@ -73,6 +73,14 @@ def test_analysis_decides_with_a_reason_and_a_line_that_replays() -> None:
     assert analysis.decide(DigiPeg(3, 3, 0, 0), node_cap=0).state == "unknown"
     assert analysis.decide(DigiPeg(3, 3, 0, 0)).reason == "search"
     assert "PegVerdict(state='no', reason='search'" in repr(analysis.decide(DigiPeg(3, 3, 0, 0)))
+    jump, best, proven = analysis.hint(DigiPeg(9, 9, 4, 4))
+    assert (best, proven) == (1, True) and jump in DigiPeg(9, 9, 4, 4).legal_moves()
+    analysis.start(DigiPeg(4, 4, 0, 0))
+    while (hint := analysis.hint_step()) is None:
+        pass
+    assert hint[1:] == (2, True)
+    with pytest.raises(digipeg.errors.SearchGameOver):
+        analysis.hint(DigiPeg(1, 2, 0, 0))
     with pytest.raises(digipeg.CapacityError) as caught:
         PegAnalysis(10)
     assert caught.value.code == 500

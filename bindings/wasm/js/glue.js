@@ -186,6 +186,14 @@ export function pegVerdict(state, reason, line, nodes) {
   return { state, reason: reason ?? null, line, nodes };
 }
 
+export function pegHintSearching(nodes) {
+  return { searching: true, nodes };
+}
+
+export function pegHintFound(jumps, bestPegs, proven, nodes) {
+  return { jump: jumps[0], bestPegs, proven, nodes };
+}
+
 export function pegHint(jumps, bestPegs, finished) {
   return { jump: jumps[0], bestPegs, finished };
 }

@@ -20,6 +20,12 @@ extern "C" {
     /// A `PegVerdict` object.
     #[wasm_bindgen(js_name = pegVerdict)]
     fn peg_verdict(state: &str, reason: Option<String>, line: JsValue, nodes: f64) -> JsValue;
+    /// A `PegAnalysisHint` still searching.
+    #[wasm_bindgen(js_name = pegHintSearching)]
+    fn peg_hint_searching(nodes: f64) -> JsValue;
+    /// A `PegAnalysisHint` found.
+    #[wasm_bindgen(js_name = pegHintFound)]
+    fn peg_hint_found(jump: JsValue, best_pegs: u32, proven: bool, nodes: f64) -> JsValue;
     /// A goal hole's two numbers (a `TypeError` unless it is an object).
     #[wasm_bindgen(js_name = holeArgs, catch)]
     fn hole_args(hole: &JsValue) -> Result<Vec<JsValue>, JsValue>;
@@ -39,6 +45,8 @@ export interface PegHint { jump: PegJump; bestPegs: number; finished: boolean }
  *  its proof, "unknown" once the node cap is searched, "checking" until then. `reason`: "one" (one peg
  *  left), "over" (no jump left), "class" (the position class), "beam" or "search" (how the line was
  *  found, or "search": every position searched), "cap"; null while checking. */
+/** `PegAnalysis.hintStep()`: still searching, or the jump, the pegs its line leaves, and whether that is proven best. */
+export type PegAnalysisHint = { searching: true; nodes: number } | { jump: PegJump; bestPegs: number; proven: boolean; nodes: number };
 export interface PegVerdict {
   state: "checking" | "yes" | "no" | "unknown";
   reason: "one" | "over" | "class" | "beam" | "search" | "cap" | null;
@@ -292,6 +300,38 @@ impl PegAnalysis {
     pub fn step(&mut self) -> JsValue {
         let verdict = self.0.step();
         self.verdict(&verdict)
+    }
+
+    /// One step toward the hint for the position given to `start`: `{ searching: true, nodes }`
+    /// while it searches, then `{ jump, bestPegs, proven, nodes }` (the first jump of the verdict's
+    /// line if it found one, else of the best line a beam and the solver find within the cap).
+    /// @throws {DigipegError} 501 (no jump is left).
+    #[wasm_bindgen(js_name = hintStep, unchecked_return_type = "PegAnalysisHint")]
+    pub fn hint_step(&mut self) -> JsResult<JsValue> {
+        let nodes = |a: &Self| a.0.hint_nodes() as f64;
+        Ok(match self.0.hint_step()? {
+            None => peg_hint_searching(nodes(self)),
+            Some(h) => peg_hint_found(jumps(&[h.jump]), h.best_pegs, h.finished, nodes(self)),
+        })
+    }
+
+    /// The hint for `game`, every step to the end (`nodeCap` solver positions at most).
+    /// @throws {DigipegError} 501 (no jump is left).
+    /// @throws {RangeError} for a cap that is not a non-negative integer.
+    #[wasm_bindgen(unchecked_return_type = "PegAnalysisHint")]
+    pub fn hint(
+        &mut self,
+        game: &DigiPeg,
+        #[wasm_bindgen(js_name = nodeCap, unchecked_optional_param_type = "number | bigint")]
+        node_cap: JsValue,
+    ) -> JsResult<JsValue> {
+        let h = self.0.hint(&game.0, cap(&node_cap)?)?;
+        Ok(peg_hint_found(
+            jumps(&[h.jump]),
+            h.best_pegs,
+            h.finished,
+            self.0.hint_nodes() as f64,
+        ))
     }
 
     /// Forget everything the table learnt.

@@ -44,7 +44,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(statics(DigiPeg), ["english", "french", "fromRows", "triangle"]);
   assert.deepEqual(methods(PegProgram), ["finished", "free", "game", "input", "start"]);
   assert.deepEqual(methods(PegSolver), ["beam", "clear", "free", "hint", "solve"]);
-  assert.deepEqual(methods(PegAnalysis), ["clear", "decide", "free", "start", "step"]);
+  assert.deepEqual(methods(PegAnalysis), ["clear", "decide", "free", "hint", "hintStep", "start", "step"]);
   assert.deepEqual(methods(Quixo), [
     "check", "clone", "countMoves", "cube", "free", "isGameOver", "isLegal", "legalMove", "legalMoves", "makeMove",
     "moveLimit", "outcome", "passed", "passedPlayers", "perft", "play", "players", "plies", "repetitionCount",
@@ -1064,4 +1064,12 @@ test("PegAnalysis: the engine's verdict, stepped or at once, with a line that re
   assert.deepEqual(analysis.decide(new DigiPeg(4, 4, 0, 0)), { state: "no", reason: "class", line: [], nodes: 0 });
   assert.deepEqual(analysis.decide(new DigiPeg(3, 3, 0, 0), 0).state, "unknown");
   assert.equal(analysis.decide(new DigiPeg(3, 3, 0, 0)).reason, "search");
+  const hint = analysis.hint(new DigiPeg(9, 9, 4, 4));
+  assert.deepEqual([hint.bestPegs, hint.proven], [1, true]);
+  assert.ok(new DigiPeg(9, 9, 4, 4).isLegal(hint.jump));
+  analysis.start(new DigiPeg(4, 4, 0, 0));
+  let step = analysis.hintStep();
+  while (step.searching) step = analysis.hintStep();
+  assert.deepEqual([step.bestPegs, step.proven], [2, true]);
+  assert.throws(() => analysis.hint(new DigiPeg(1, 2, 0, 0)), (e) => e instanceof DigipegError && e.code === 501);
 });

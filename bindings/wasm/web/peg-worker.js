@@ -3,7 +3,9 @@
 // - the engine's analysis (`PegAnalysis`: the position class, a beam search, the solver, a wider
 //   beam, the solver on; its table is kept across the positions of a board), one step at a time so
 //   that a newer position or a hint request is noticed between steps. The engine decides the steps
-//   and their sizes, the same in Python, C and Rust; this worker only adds a longer cap (`CAP`);
+//   and their sizes, the same in Python, C and Rust; this worker only adds a longer cap (`CAP`).
+//   The hint is the same analysis's (`hintStep`): the first jump of a line found to one peg, else
+//   of the best line a beam and the solver find;
 // - what it already knows about earlier positions of the same game: a position reached from one
 //   that cannot end with one peg cannot either, and the rest of a line to one peg is a line to one
 //   peg from the position its first jump leads to (replayed through the engine before it is used).
@@ -11,19 +13,14 @@
 // Messages in: { type: "position", id, settings, jumps } and { type: "hint", id }.
 // Messages out: { id, verdict: { state: "checking" | "yes" | "no" | "unknown", why, nodes, line? } }
 // and { id, hint: { searching, nodes } | { jump, bestPegs, proven, nodes } }.
-import init, { PegAnalysis, PegSolver } from "./pkg/index.js";
+import init, { PegAnalysis } from "./pkg/index.js";
 import { replayPeg, sameJump, toJump } from "./peg-game.js";
 
-/** Positions per hint slice: about a tenth of a second. */
-const SLICE = 250_000;
-/** The hint's first beam width. */
-const WIDTH = 100;
 /** Solver positions searched before giving up on a question: ten times the engine's cap (which keeps
  * within 1 s), since a player would rather wait a few seconds more than read "not known". */
 export const CAP = 20_000_000;
 
 const ready = init();
-let solver = null; // for hints
 let analysis = null;
 let job = null; // the position being analysed
 let running = false;
@@ -33,7 +30,6 @@ const key = (game) => `${game.directions}\n${game.rowsText()}`;
 
 onmessage = async ({ data }) => {
   await ready;
-  solver ??= new PegSolver(1 << 20);
   analysis ??= new PegAnalysis();
   if (data.type === "position") {
     job?.positions.forEach((p) => p.free());
@@ -49,7 +45,7 @@ function start({ id, settings, jumps }) {
   const positions = [];
   for (let k = 0; k <= jumps.length; k++) positions.push(replayPeg(settings, jumps.slice(0, k)));
   const game = positions[positions.length - 1];
-  return { id, jumps, positions, game, verdict: null, started: false, wantHint: false, hint: null, hintNodes: 0, best: null, turn: 0 };
+  return { id, jumps, positions, game, verdict: null, started: false, wantHint: false, hint: null, turn: 0 };
 }
 
 async function pump() {
@@ -68,9 +64,9 @@ async function pump() {
 function verdictSlice(j) {
   if (!j.started) {
     j.started = true;
+    analysis.start(j.game, CAP); // the hint asks the same analysis
     const answer = deduce(j);
     if (answer) return settle(j, answer, 0);
-    analysis.start(j.game, CAP);
   }
   const v = analysis.step();
   if (v.state === "checking") return postMessage({ id: j.id, verdict: { state: "checking", nodes: v.nodes } });
@@ -109,20 +105,14 @@ function settle(j, verdict, nodes) {
 
 function hintSlice(j) {
   if (j.verdict?.state === "yes" && j.verdict.line.length > 0) {
-    return answerHint(j, { jump: j.verdict.line[0], bestPegs: 1, proven: true });
+    return answerHint(j, { jump: j.verdict.line[0], bestPegs: 1, proven: true, nodes: 0 });
   }
-  const s = j.hintNodes === 0 ? solver.beam(j.game, "fewestPegs", WIDTH) : solver.solve(j.game, "fewestPegs", SLICE);
-  j.hintNodes += s.nodes;
-  if (s.moves.length > 0 && (!j.best || s.bestPegs < j.best.bestPegs)) j.best = { jump: s.moves[0], bestPegs: s.bestPegs };
-  if (s.finished && s.moves.length > 0) return answerHint(j, { jump: s.moves[0], bestPegs: s.bestPegs, proven: true });
-  if (s.finished || j.hintNodes >= CAP) {
-    const fallback = j.best ?? { jump: j.game.legalMoves()[0], bestPegs: j.game.pegsLeft - 1 };
-    return answerHint(j, { ...fallback, proven: false });
-  }
-  postMessage({ id: j.id, hint: { searching: true, nodes: j.hintNodes } });
+  const h = analysis.hintStep();
+  if (h.searching) return postMessage({ id: j.id, hint: h });
+  answerHint(j, h);
 }
 
 function answerHint(j, hint) {
-  j.hint = { ...hint, nodes: j.hintNodes };
+  j.hint = hint;
   postMessage({ id: j.id, hint: j.hint });
 }

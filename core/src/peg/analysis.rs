@@ -24,9 +24,13 @@
 //!
 //! The solver's table is kept between positions of the same board and jump rule, so the
 //! positions of one game teach each other.
+//!
+//! The same analysis gives the hint for its position ([`Analysis::hint_step`]): the first jump of
+//! a line already found to one peg, else of the line to the fewest pegs that a beam, then the
+//! solver slice by slice, can find within the cap.
 
 use super::solver::Line;
-use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, PositionClass, Solver};
+use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, Hint, PositionClass, Solver};
 use crate::Error;
 
 /// The first beam's width: every class-allowed start of every board up to 9 × 9 ends with one
@@ -144,6 +148,11 @@ pub struct Analysis<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> {
     cap: u64,
     searched: u64,
     nodes: u64,
+    /// The hint: positions searched for it, whether its beam has run, the best so far, the answer.
+    hint_nodes: u64,
+    hint_beamed: bool,
+    hint_best: Option<Hint>,
+    hint: Option<Hint>,
 }
 
 /// Shows where the analysis stands rather than its memory.
@@ -171,6 +180,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             cap: 0,
             searched: 0,
             nodes: 0,
+            hint_nodes: 0,
+            hint_beamed: false,
+            hint_best: None,
+            hint: None,
         })
     }
 
@@ -183,6 +196,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         self.cap = node_cap;
         self.searched = 0;
         self.nodes = 0;
+        self.hint_nodes = 0;
+        self.hint_beamed = false;
+        self.hint_best = None;
+        self.hint = None;
     }
 
     /// One step of the analysis (a beam, or at most [`ANALYSIS_SLICE`] solver positions); the
@@ -223,6 +240,71 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
     /// Positions examined for the current position so far: the solver's and the beams'.
     pub const fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// One step toward the hint for the current position (a beam, or a solver slice toward the
+    /// fewest pegs); `None` while it searches, then the hint: `finished` when its line is proven
+    /// best (it reaches one peg, or as few pegs as can be), else the best line's first jump when
+    /// the cap is searched. Fails with [`Error::SearchGameOver`] if no jump is left.
+    pub fn hint_step(&mut self) -> Result<Option<Hint>, Error> {
+        let game = self.game;
+        let first = *game.legal_moves().first().ok_or(Error::SearchGameOver)?;
+        if self.hint.is_some() {
+            return Ok(self.hint);
+        }
+        if let Verdict::Yes { line, .. } = &self.verdict {
+            if let Some(&jump) = line.first() {
+                self.hint = Some(Hint {
+                    jump,
+                    best_pegs: 1,
+                    finished: true,
+                });
+                return Ok(self.hint);
+            }
+        }
+        let found = if self.hint_beamed {
+            let slice = ANALYSIS_SLICE.min(self.cap.saturating_sub(self.hint_nodes));
+            self.solver.solve(&game, Goal::FewestPegs, slice)?
+        } else {
+            self.hint_beamed = true;
+            self.beam.solve(&game, Goal::FewestPegs, ANALYSIS_WIDTH)?
+        };
+        self.hint_nodes += found.nodes;
+        if let Some(&jump) = found.moves.first() {
+            let better = self.hint_best.is_none_or(|best| found.best_pegs < best.best_pegs);
+            if better || found.finished {
+                self.hint_best = Some(Hint {
+                    jump,
+                    best_pegs: found.best_pegs,
+                    finished: found.finished,
+                });
+            }
+        }
+        let proven = self.hint_best.filter(|h| h.finished);
+        if proven.is_some() || found.finished || self.hint_nodes >= self.cap {
+            let fallback = Hint {
+                jump: first,
+                best_pegs: game.pegs_left() - 1,
+                finished: false,
+            };
+            self.hint = Some(proven.or(self.hint_best).unwrap_or(fallback));
+        }
+        Ok(self.hint)
+    }
+
+    /// The hint for `game`: every step, to the end (`node_cap` solver positions at most).
+    pub fn hint(&mut self, game: &DigiPeg, node_cap: u64) -> Result<Hint, Error> {
+        self.start(game, node_cap);
+        loop {
+            if let Some(hint) = self.hint_step()? {
+                return Ok(hint);
+            }
+        }
+    }
+
+    /// Positions examined for the current position's hint so far.
+    pub const fn hint_nodes(&self) -> u64 {
+        self.hint_nodes
     }
 
     /// Forget what the solver's table learnt.
