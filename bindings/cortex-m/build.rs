@@ -7,7 +7,7 @@
 //!    flash budget (LZ77 with Huffman codes; `src/lz.rs` describes the format and expands one case
 //!    at a time). An expected error's message is checked here, against the core's text for its
 //!    code, and only the code is packed: the firmware checks the code of every step, and that
-//!    its core's messages are the ones checked here (`MESSAGES_HASH`). Steps of a verb the
+//!    its core's messages are the ones checked here (`MESSAGES_HASH`). Steps of the verbs the
 //!    firmware cannot run ([`SKIPPED`]) are left out and counted.
 
 use std::cmp::Reverse;
@@ -16,10 +16,14 @@ use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 const FILES: [&str; 4] = ["peg.txt", "quixo.txt", "tictactoe.txt", "solitaire.txt"];
-/// The verb whose steps the firmware skips, and why: the Quixo computer player's search is not
+/// The verbs whose steps the firmware skips, and why: the Quixo computer player's search is not
 /// linked into the vectors image (it would not fit the M0's flash beside the vectors, and the
-/// named levels search in 16 KiB to 4 MiB of table). Every host binding runs these steps.
-const SKIPPED: (&str, &str) = ("choose", "the computer player is not in this firmware");
+/// named levels search in 16 KiB to 4 MiB of table); the peg analysis's beams need 2.8 MB of
+/// RAM. Every host binding runs these steps.
+const SKIPPED: [(&str, &str); 2] = [
+    ("choose", "the computer player is not in this firmware"),
+    ("decide", "the peg analysis needs 2.8 MB"),
+];
 /// Back references reach at most this far back, and copy `MIN_MATCH..=MAX_MATCH` bytes.
 const WINDOW: usize = 4096;
 const MIN_MATCH: usize = 3;
@@ -78,7 +82,8 @@ fn main() {
          pub const MESSAGES_HASH: u32 = {:#010x};\n",
         messages_hash(digipeg::Error::ALL.iter().map(|e| (e.code(), e.message())))
     );
-    rust += &format!("/// The verb left out, and why.\npub const SKIPPED: (&str, &str) = {SKIPPED:?};\n");
+    rust +=
+        &format!("/// The verbs left out, and why.\npub const SKIPPED: [(&str, &str); 2] = {SKIPPED:?};\n");
     rust += &format!("/// The longest case, in bytes.\npub const MAX_CASE: usize = {max_case};\n");
     rust += &format!("/// How far back a reference reaches.\npub const WINDOW: usize = {WINDOW};\n");
     rust += &format!("/// The shortest match.\npub const MIN_MATCH: usize = {MIN_MATCH};\n");
@@ -95,7 +100,7 @@ fn main() {
 
 /// `text` as the firmware gets it, and how many steps it leaves out. Every `error CODE MESSAGE`
 /// line is cut to `error CODE`, once MESSAGE is found to be the core's message of CODE (the
-/// build fails if it is not). A step of the [`SKIPPED`] verb, and its `error` line if it has
+/// build fails if it is not). A step of a [`SKIPPED`] verb, and its `error` line if it has
 /// one, become blank lines. Lines keep their numbers.
 fn for_firmware(name: &str, text: &str) -> (String, u32) {
     let mut packed = String::with_capacity(text.len());
@@ -104,7 +109,7 @@ fn for_firmware(name: &str, text: &str) -> (String, u32) {
     let mut skipping = false;
     for (i, line) in text.split_inclusive('\n').enumerate() {
         let verb = line.split([' ', '\n']).next().unwrap_or_default();
-        if verb == SKIPPED.0 {
+        if SKIPPED.iter().any(|&(skipped, _)| skipped == verb) {
             skipped += 1;
             skipping = true;
             packed += "\n";

@@ -142,12 +142,14 @@ mod tests {
     use crate::vectors::{FILES, SKIPPED};
 
     /// `text` as the build packs it: each `error CODE MESSAGE` line cut to `error CODE`, and
-    /// each step of the skipped verb blank, with its `error` line if the next step line is one.
+    /// each step of the skipped verbs blank, with its `error` line if the next step line is one.
     fn for_firmware(text: &str) -> String {
         let mut cut = String::new();
         let mut after_skipped = false;
         for line in text.split_inclusive('\n') {
-            let skip = line.starts_with(&format!("{} ", SKIPPED.0));
+            let skip = SKIPPED
+                .iter()
+                .any(|(verb, _)| line.starts_with(&format!("{verb} ")));
             let error = line.starts_with("error ");
             if skip || (error && after_skipped) {
                 cut += "\n";

@@ -32,7 +32,7 @@ use digipeg::Error;
 
 use lz::Bits;
 pub use lz::Window;
-/// The verb whose steps the firmware skips, and why (`build.rs` leaves them out).
+/// The verbs whose steps the firmware skips, and why (`build.rs` leaves them out).
 pub use packed::SKIPPED;
 use reader::{Case, Checked, Expect, Step};
 
@@ -42,7 +42,7 @@ pub struct File {
     pub name: &'static str,
     /// The length of its text.
     pub text_len: usize,
-    /// Its steps of the verb the firmware skips ([`SKIPPED`]), left out of `packed`.
+    /// Its steps of the verbs the firmware skips ([`SKIPPED`]), left out of `packed`.
     pub skipped: u32,
     /// Its compressed cases.
     pub packed: &'static [u8],

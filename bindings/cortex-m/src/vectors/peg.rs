@@ -116,8 +116,6 @@ pub fn run_case(ctx: &mut Ctx, case: &Case) -> Checked {
             "message" => ctx.text(&step, |out| {
                 write!(out, "{}", g().map_err(|_| fmt::Error)?.final_message())
             })?,
-            // The analysis's beams need 2.8 MB; the firmware has 16 KiB of RAM.
-            "decide" => {}
             "program" => {
                 step.no_error()?;
                 // Compare while running with the next `output` step, if any, instead of keeping the text.
