@@ -100,22 +100,26 @@ fn reachable(rows: u8, cols: u8, rule: Directions) -> Vec<DigiPeg> {
     all
 }
 
+/// Every board of at most `holes` holes (sides up to 5), for both jump rules, with a fresh memo
+/// for the recursion, and every position reachable on it.
+fn small_boards(holes: u8) -> impl Iterator<Item = (HashMap<u128, Truth>, Vec<DigiPeg>)> {
+    RULES.into_iter().flat_map(move |rule| {
+        (1..=5u8).flat_map(move |rows| {
+            (1..=5u8)
+                .filter(move |cols| rows * cols <= holes)
+                .map(move |cols| (HashMap::new(), reachable(rows, cols, rule)))
+        })
+    })
+}
+
 #[test]
 fn every_position_of_the_boards_up_to_16_holes() {
     let mut analysis = analyst();
     let mut checked = 0;
-    for rule in RULES {
-        for rows in 1..=5u8 {
-            for cols in 1..=5u8 {
-                if rows * cols > 16 {
-                    continue;
-                }
-                let mut memo = HashMap::new();
-                for game in reachable(rows, cols, rule) {
-                    check(&mut analysis, &game, &mut memo);
-                    checked += 1;
-                }
-            }
+    for (mut memo, positions) in small_boards(16) {
+        for game in positions {
+            check(&mut analysis, &game, &mut memo);
+            checked += 1;
         }
     }
     assert!(checked > 30_000, "{checked} positions");
@@ -163,44 +167,36 @@ fn the_larger_boards() {
 fn hints_keep_the_fewest_pegs_reachable() {
     let mut analysis = analyst();
     let mut checked = 0;
-    for rule in RULES {
-        for rows in 1..=4u8 {
-            for cols in 1..=4u8 {
-                if rows * cols > 12 {
-                    continue;
-                }
-                let mut memo = HashMap::new();
-                for game in reachable(rows, cols, rule) {
-                    if game.game_over() {
-                        assert!(analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).is_err());
-                        continue;
-                    }
-                    let fewest = brute(&game, &mut memo).fewest;
-                    // Half the time after the verdict, whose line the hint may reuse.
-                    let hint = if checked % 2 == 0 {
-                        analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).unwrap()
-                    } else {
-                        let _ = analysis.analysis.decide(&game, ANALYSIS_NODE_CAP);
-                        loop {
-                            if let Some(hint) = analysis.analysis.hint_step().unwrap() {
-                                break hint;
-                            }
-                        }
-                    };
-                    assert!(hint.finished, "unproven hint on\n{}", game.rows_text());
-                    assert_eq!(hint.best_pegs, fewest, "on\n{}", game.rows_text());
-                    let mut after = game;
-                    after.play(hint.jump).unwrap();
-                    assert_eq!(
-                        brute(&after, &mut memo).fewest,
-                        fewest,
-                        "the hint {:?} on\n{}",
-                        hint.jump,
-                        game.rows_text()
-                    );
-                    checked += 1;
-                }
+    for (mut memo, positions) in small_boards(12) {
+        for game in positions {
+            if game.game_over() {
+                assert!(analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).is_err());
+                continue;
             }
+            let fewest = brute(&game, &mut memo).fewest;
+            // Half the time after the verdict, whose line the hint may reuse.
+            let hint = if checked % 2 == 0 {
+                analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).unwrap()
+            } else {
+                let _ = analysis.analysis.decide(&game, ANALYSIS_NODE_CAP);
+                loop {
+                    if let Some(hint) = analysis.analysis.hint_step().unwrap() {
+                        break hint;
+                    }
+                }
+            };
+            assert!(hint.finished, "unproven hint on\n{}", game.rows_text());
+            assert_eq!(hint.best_pegs, fewest, "on\n{}", game.rows_text());
+            let mut after = game;
+            after.play(hint.jump).unwrap();
+            assert_eq!(
+                brute(&after, &mut memo).fewest,
+                fewest,
+                "the hint {:?} on\n{}",
+                hint.jump,
+                game.rows_text()
+            );
+            checked += 1;
         }
     }
     assert!(checked > 5_000, "{checked} positions");

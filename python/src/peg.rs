@@ -54,6 +54,11 @@ fn hole(row: &Bound<'_, PyAny>, col: &Bound<'_, PyAny>, off_grid: Error) -> PyRe
     Hole::try_new(index(row)?, index(col)?).ok_or(off_grid).py_err()
 }
 
+/// A solver table of `entries` 16-byte entries, at most 2**26 (1 GiB): more is cut to that.
+fn table(entries: usize) -> Vec<u128> {
+    vec![0u128; entries.min(1 << 26)]
+}
+
 /// Table entries of the solver `DigiPeg.solve` / `hint` make: 2**16 entries, 1 MiB.
 const DEFAULT_TABLE: usize = 1 << 16;
 
@@ -113,9 +118,8 @@ impl PegSolver {
     #[new]
     #[pyo3(signature = (table_entries = DEFAULT_TABLE))]
     fn new(table_entries: usize) -> PyResult<Self> {
-        let memory = vec![0u128; table_entries.min(1 << 26)];
         Ok(PegSolver {
-            solver: Solver::new(memory).py_err()?,
+            solver: Solver::new(table(table_entries)).py_err()?,
         })
     }
 
@@ -221,10 +225,9 @@ impl PegAnalysis {
     #[new]
     #[pyo3(signature = (table_entries = ANALYSIS_TABLE_ENTRIES))]
     fn new(table_entries: usize) -> PyResult<Self> {
-        let table = vec![0u128; table_entries.min(1 << 26)];
         let beam = vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS];
         Ok(PegAnalysis {
-            analysis: Analysis::new(table, beam).py_err()?,
+            analysis: Analysis::new(table(table_entries), beam).py_err()?,
         })
     }
 

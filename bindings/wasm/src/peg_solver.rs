@@ -135,9 +135,10 @@ impl PegSolver {
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<PegSolver> {
-        let min = digipeg::peg::MIN_TABLE_ENTRIES;
-        let memory = table(&table_entries, DEFAULT_ENTRIES, min, MAX_ENTRIES, 0u128)?;
-        Ok(PegSolver(Solver::new(memory)?))
+        Ok(PegSolver(Solver::new(peg_table(
+            &table_entries,
+            DEFAULT_ENTRIES,
+        )?)?))
     }
 
     /// Search `game` for `goal`, visiting at most `nodeBudget` positions.
@@ -198,12 +199,7 @@ impl PegSolver {
                 _ => return Err(JsErr::range_error("width must be an integer from 1 to 2000")),
             }
         };
-        let mut memory = Vec::new();
-        let slots = Beam::<Vec<BeamSlot>>::slots_for(width);
-        memory
-            .try_reserve_exact(slots)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the beam"))?;
-        memory.resize(slots, BeamSlot::EMPTY);
+        let memory = beam_memory(Beam::<Vec<BeamSlot>>::slots_for(width))?;
         let s = Beam::new(memory)?.solve(&game.0, goal, width)?;
         Ok(peg_solution(
             s.finished,
@@ -260,13 +256,11 @@ impl PegAnalysis {
         #[wasm_bindgen(js_name = tableEntries, unchecked_optional_param_type = "number")]
         table_entries: JsValue,
     ) -> JsResult<PegAnalysis> {
-        let min = digipeg::peg::MIN_TABLE_ENTRIES;
-        let memory = table(&table_entries, ANALYSIS_TABLE_ENTRIES, min, MAX_ENTRIES, 0u128)?;
-        let mut beam = Vec::new();
-        beam.try_reserve_exact(ANALYSIS_BEAM_SLOTS)
-            .map_err(|_| JsErr::range_error("not enough wasm memory for the beam"))?;
-        beam.resize(ANALYSIS_BEAM_SLOTS, BeamSlot::EMPTY);
-        Ok(PegAnalysis(Analysis::new(memory, beam)?))
+        let memory = peg_table(&table_entries, ANALYSIS_TABLE_ENTRIES)?;
+        Ok(PegAnalysis(Analysis::new(
+            memory,
+            beam_memory(ANALYSIS_BEAM_SLOTS)?,
+        )?))
     }
 
     /// The verdict on `game`, searching at most `nodeCap` solver positions (default: the engine's cap).
@@ -353,6 +347,27 @@ impl PegAnalysis {
             self.0.nodes() as f64,
         )
     }
+}
+
+/// A solver table of `tableEntries` (default `default`), from 64 entries to 2^24.
+fn peg_table(entries: &JsValue, default: usize) -> JsResult<Vec<u128>> {
+    table(
+        entries,
+        default,
+        digipeg::peg::MIN_TABLE_ENTRIES,
+        MAX_ENTRIES,
+        0u128,
+    )
+}
+
+/// `slots` beam slots, or a `RangeError` if wasm memory cannot grow that far.
+fn beam_memory(slots: usize) -> JsResult<Vec<BeamSlot>> {
+    let mut memory = Vec::new();
+    memory
+        .try_reserve_exact(slots)
+        .map_err(|_| JsErr::range_error("not enough wasm memory for the beam"))?;
+    memory.resize(slots, BeamSlot::EMPTY);
+    Ok(memory)
 }
 
 fn cap(value: &JsValue) -> JsResult<u64> {
