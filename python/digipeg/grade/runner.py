@@ -19,6 +19,9 @@ __all__ = ["Limits", "Outcome", "Worker"]
 # Libraries that open windows or sound devices are told to use none (pygame, matplotlib).
 _HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MPLBACKEND": "Agg"}
 
+# Seconds to wait for the exit status of a worker whose pipe has closed.
+_EXIT_GRACE = 2.0
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -60,6 +63,7 @@ class Worker:
         self._process: Optional[subprocess.Popen] = None
         self._to = self._from = -1
         self._buffer = b""
+        self._closed = False
         self._home = tempfile.TemporaryDirectory(prefix="digipeg-grade-")
 
     # -- process management -------------------------------------------------------------------------
@@ -87,7 +91,7 @@ class Worker:
         finally:
             os.close(to_worker_r)
             os.close(from_worker_w)
-        self._to, self._from, self._buffer = to_worker_w, from_worker_r, b""
+        self._to, self._from, self._buffer, self._closed = to_worker_w, from_worker_r, b"", False
         reply = self._ask({"cmd": "load", "paths": self.paths, "names": self.names, "methods": self.methods}, self.limits.start)
         if reply is None:
             return {"error": self._death("while loading the file"), "found": {}}
@@ -95,7 +99,13 @@ class Worker:
 
     def _death(self, when: str) -> str:
         process = self._process
-        code = process.poll() if process is not None else None
+        code = None
+        if process is not None:
+            # The pipe reaches its end as the process exits, a moment before the kernel reports its status.
+            try:
+                code = process.wait(timeout=_EXIT_GRACE if self._closed else 0)
+            except subprocess.TimeoutExpired:
+                code = None
         self._stop()
         if code is None:
             return f"the process did not answer {when}"
@@ -139,6 +149,7 @@ class Worker:
                 return None
             chunk = os.read(self._from, 1 << 16)
             if not chunk:
+                self._closed = True
                 return None
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
