@@ -1,0 +1,106 @@
+//! `make bench-klondike`: the Klondike solver on Klondike-Solver's game numbers 1 to N, for draw
+//! 1 and draw 3: decided fraction, winnability with its 95% interval, time percentiles and the
+//! memory the solver was handed. `--out FILE` writes each deal's verdict, for the tests' slice.
+
+use std::io::Write;
+use std::time::Instant;
+
+use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
+
+/// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
+/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`.
+pub fn command(args: &[String]) -> Result<(), String> {
+    let mut deals = 2000u32;
+    let mut nodes = 20_000_000u64;
+    let mut bits = 24u32;
+    let mut draws = vec![1u32, 3];
+    let mut out = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
+            "--nodes" => nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
+            "--table-bits" => bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?,
+            "--draw" => draws = vec![value()?.parse().map_err(|e| format!("--draw: {e}"))?],
+            "--out" => out = Some(value()?.clone()),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let mut out = match out {
+        Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
+        None => None,
+    };
+    let mut table: Vec<Entry> = vec![0; 1 << bits];
+    let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
+    println!(
+        "| draw | deals | decided | won | winnable (95% interval) | p50 | p90 | p99 | max | nodes | table |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    for draw in draws {
+        let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
+        let (mut won, mut lost) = (0u32, 0u32);
+        let mut times = Vec::new();
+        let mut total_nodes = 0u64;
+        for seed in 1..=deals {
+            let game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+            let started = Instant::now();
+            let solved = solver.solve(&game, nodes);
+            times.push(started.elapsed().as_secs_f64());
+            total_nodes += solved.nodes;
+            let verdict = match solved.verdict {
+                Verdict::Won => {
+                    let mut replay = game;
+                    for &played in solver.line() {
+                        replay
+                            .play(played)
+                            .map_err(|e| format!("seed {seed}: the line does not replay: {e}"))?;
+                    }
+                    if !replay.is_won() {
+                        return Err(format!("seed {seed}: the line does not win"));
+                    }
+                    won += 1;
+                    "won"
+                }
+                Verdict::Lost => {
+                    lost += 1;
+                    "lost"
+                }
+                Verdict::Unknown => "unknown",
+            };
+            if let Some(out) = out.as_mut() {
+                writeln!(out, "{draw} {seed} {verdict} {}", solved.nodes).map_err(|e| e.to_string())?;
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+        let decided = won + lost;
+        let (low, high) = wilson(won, decided);
+        let cpu: f64 = times.iter().sum();
+        println!(
+            "| {draw} | {deals} | {:.2}% | {won} | {:.2}% ({:.2}–{:.2}%) | {:.1} ms | {:.1} ms | {:.0} ms | {:.0} ms | {:.1} M (CPU {cpu:.0} s) | {} MiB |",
+            100.0 * f64::from(decided) / f64::from(deals),
+            100.0 * f64::from(won) / f64::from(decided.max(1)),
+            100.0 * low,
+            100.0 * high,
+            1e3 * at(0.5),
+            1e3 * at(0.9),
+            1e3 * at(0.99),
+            1e3 * at(1.0),
+            total_nodes as f64 / 1e6,
+            (8usize << bits) >> 20,
+        );
+    }
+    Ok(())
+}
+
+/// Wilson's 95% interval for `won` out of `of`.
+fn wilson(won: u32, of: u32) -> (f64, f64) {
+    if of == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (f64::from(of), f64::from(won) / f64::from(of), 1.96f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
