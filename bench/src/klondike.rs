@@ -8,13 +8,15 @@ use std::time::Instant;
 use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
 
 /// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
-/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`.
+/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`, `--check-prunings` (solve each
+/// deal again without the solver's prunings and count the verdicts that differ: must be none).
 pub fn command(args: &[String]) -> Result<(), String> {
     let mut deals = 2000u32;
     let mut nodes = 20_000_000u64;
     let mut bits = 24u32;
     let mut draws = vec![1u32, 3];
     let mut out = None;
+    let mut check_prunings = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -24,6 +26,7 @@ pub fn command(args: &[String]) -> Result<(), String> {
             "--table-bits" => bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?,
             "--draw" => draws = vec![value()?.parse().map_err(|e| format!("--draw: {e}"))?],
             "--out" => out = Some(value()?.clone()),
+            "--check-prunings" => check_prunings = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -42,6 +45,7 @@ pub fn command(args: &[String]) -> Result<(), String> {
         let (mut won, mut lost) = (0u32, 0u32);
         let mut times = Vec::new();
         let mut total_nodes = 0u64;
+        let (mut compared, mut differ) = (0u32, 0u32);
         for seed in 1..=deals {
             let game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
             let started = Instant::now();
@@ -68,6 +72,23 @@ pub fn command(args: &[String]) -> Result<(), String> {
                 }
                 Verdict::Unknown => "unknown",
             };
+            if check_prunings && solved.verdict != Verdict::Unknown {
+                solver.set_safe_moves(false);
+                solver.set_focused(false);
+                let plain = solver.solve(&game, nodes).verdict;
+                solver.set_safe_moves(true);
+                solver.set_focused(true);
+                if plain != Verdict::Unknown {
+                    compared += 1;
+                    if plain != solved.verdict {
+                        differ += 1;
+                        eprintln!(
+                            "draw {draw} seed {seed}: {:?} with the prunings, {plain:?} without",
+                            solved.verdict
+                        );
+                    }
+                }
+            }
             if let Some(out) = out.as_mut() {
                 writeln!(out, "{draw} {seed} {verdict} {}", solved.nodes).map_err(|e| e.to_string())?;
             }
@@ -90,6 +111,14 @@ pub fn command(args: &[String]) -> Result<(), String> {
             total_nodes as f64 / 1e6,
             (8usize << bits) >> 20,
         );
+        if check_prunings {
+            println!(
+                "draw {draw}: without the prunings, {compared} deals decided as well, {differ} with another verdict"
+            );
+            if differ > 0 {
+                return Err(format!("{differ} verdicts differ without the prunings"));
+            }
+        }
     }
     Ok(())
 }

@@ -446,10 +446,15 @@ impl Klondike {
         };
         let back_to_waste =
             usize::from(self.talon_len) < STOCK_CARDS && record.waste_before == self.waste + 1;
-        // A pile a move turned a card up on shows that one card, face up, over the others.
-        let back_to_pile = |from: u8| {
+        // Back on a pile: onto the card it lay on, face up (unless the move turned that one up,
+        // which then goes face down again).
+        let back_to_pile = |from: u8, base: Card| {
             self.pile(from)
-                .is_ok_and(|pile| !record.turned_up || pile.face_up().len() == 1)
+                .is_ok_and(|pile| match (record.turned_up, pile.top()) {
+                    (true, _) => pile.face_up().len() == 1,
+                    (false, Some(top)) => base.goes_on(top),
+                    (false, None) => true,
+                })
         };
         match record.played {
             Move::Draw => {
@@ -461,7 +466,7 @@ impl Klondike {
             Move::WasteToPile(to) => on_pile(to) && back_to_waste,
             Move::PileToFoundation(from) => {
                 on_foundation
-                    && back_to_pile(from)
+                    && back_to_pile(from, card)
                     && usize::from(self.piles[usize::from(from)].len) < MAX_PILE
             }
             Move::PileToPile { from, to, cards } => {
@@ -474,7 +479,7 @@ impl Klondike {
                     && up.len() >= usize::from(cards)
                     && up[up.len() - usize::from(cards)] == card
                     && usize::from(source.len + cards) <= MAX_PILE
-                    && back_to_pile(from)
+                    && back_to_pile(from, card)
             }
             Move::FoundationToPile { suit, to } => {
                 card.suit() == suit && on_pile(to) && self.foundations[suit as usize] + 1 == card.rank()

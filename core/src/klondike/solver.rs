@@ -102,9 +102,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.safe_moves = on;
     }
 
-    /// Whether to split a run only when the card it uncovers can then go to its foundation or
-    /// take a card from elsewhere. On by default; the tests check that the verdicts are the
-    /// same without.
+    /// Whether to split a run only when the card it uncovers can then go to its foundation, and
+    /// to empty a pile that has no face-down card only when a king could move in. On by default;
+    /// the tests check that the verdicts are the same without.
     pub fn set_focused(&mut self, on: bool) {
         self.focused = on;
     }
@@ -269,28 +269,22 @@ fn is_safe(game: &Klondike, card: Card) -> bool {
             .all(|&suit| foundations[suit as usize] + 1 >= card.rank())
 }
 
-/// Whether `card`, uncovered, can go to its foundation or take one of the two cards that go on
-/// it from the stock, the waste, another run or (worrying back) a foundation.
-fn frees_a_card(game: &Klondike, card: Card) -> bool {
-    let foundations = game.foundations();
-    if foundations[card.suit() as usize] + 1 == card.rank() {
-        return true;
-    }
-    if card.rank() == 1 {
-        return false;
-    }
-    Suit::ALL
-        .iter()
-        .filter(|suit| suit.is_red() != card.is_red())
-        .any(|&suit| {
-            let Some(wanted) = Card::new(card.rank() - 1, suit) else {
-                return false;
-            };
-            let in_talon = game.waste().contains(&wanted) || game.stock().contains(&wanted);
-            let in_runs = game.piles().iter().any(|pile| pile.face_up().contains(&wanted));
-            let worried = game.rules().worry_back && foundations[suit as usize] == wanted.rank();
-            in_talon || in_runs || worried
-        })
+/// Whether `card` can go to its foundation next.
+fn goes_up(game: &Klondike, card: Card) -> bool {
+    game.foundations()[card.suit() as usize] + 1 == card.rank()
+}
+
+/// Whether some king could move into an empty pile: one in the stock or the waste, or one with
+/// cards under it on a pile.
+fn king_waits(game: &Klondike) -> bool {
+    let king = |card: &Card| card.rank() == 13;
+    let worried_back = game.rules().worry_back && game.foundations().contains(&13);
+    worried_back
+        || game.waste().iter().chain(game.stock()).any(king)
+        || game
+            .piles()
+            .iter()
+            .any(|pile| pile.cards().iter().skip(1).any(king))
 }
 
 /// The steps from `game`, the likeliest to help first: to the foundations, then moves that turn
@@ -332,10 +326,12 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
                     10 - pile.face_down().len() as u8
                 } else if whole && game.piles()[usize::from(to)].is_empty() {
                     continue; // a king with nothing under it, to another empty pile
+                } else if whole && focused && !king_waits(game) {
+                    continue;
                 } else if whole {
                     25
                 } else if focused
-                    && !frees_a_card(
+                    && !goes_up(
                         game,
                         pile.face_up()[pile.face_up().len() - usize::from(cards) - 1],
                     )
