@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::time::Instant;
 
-use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
+use digipeg::klondike::{Deal, Entry, Klondike, Player, Rules, Sampling, Solver, Verdict};
 
 /// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
 /// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`, `--check-prunings` (solve each
@@ -132,4 +132,55 @@ fn wilson(won: u32, of: u32) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     (centre - half, centre + half)
+}
+
+/// `make klondike-player`: the sampling player on the ordinary game (hidden cards unknown),
+/// Klondike-Solver's games 1 to N, draw 3 (or `--draw 1`): its win rate with a 95% interval.
+/// Options: `--deals N` (1000), `--draw 1|3`, `--samples S`, `--nodes N`, `--moves M` (a game
+/// that has not ended after M moves is lost: 1,000).
+pub fn player_command(args: &[String]) -> Result<(), String> {
+    let mut deals = 1000u32;
+    let mut draw = 3u32;
+    let mut sampling = Sampling::DEFAULT;
+    let mut max_moves = 1000u32;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
+            "--draw" => draw = value()?.parse().map_err(|e| format!("--draw: {e}"))?,
+            "--samples" => sampling.samples = value()?.parse().map_err(|e| format!("--samples: {e}"))?,
+            "--nodes" => sampling.nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
+            "--moves" => max_moves = value()?.parse().map_err(|e| format!("--moves: {e}"))?,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
+    let mut table: Vec<Entry> = vec![0; 1 << 16];
+    let mut player = Player::new(&mut table[..], 1, sampling).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let mut won = 0u32;
+    for seed in 1..=deals {
+        let mut game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+        for _ in 0..max_moves {
+            let Some(chosen) = player.choose(&game) else { break };
+            game.play(chosen)
+                .map_err(|e| format!("seed {seed}: the player chose an illegal move: {e}"))?;
+            if game.is_won() {
+                break;
+            }
+        }
+        won += u32::from(game.is_won());
+    }
+    let (low, high) = wilson(won, deals);
+    println!(
+        "ordinary game, draw {draw}, {} guesses of {} positions a move: won {won} of {deals} = {:.2}% ({:.2}–{:.2}%), {:.2} s a game",
+        sampling.samples,
+        sampling.nodes,
+        100.0 * f64::from(won) / f64::from(deals.max(1)),
+        100.0 * low,
+        100.0 * high,
+        started.elapsed().as_secs_f64() / f64::from(deals.max(1)),
+    );
+    Ok(())
 }

@@ -26,6 +26,13 @@ fn main() {
         tune::run();
         return;
     }
+    if only.first().is_some_and(|a| a == "klondike-player") {
+        if let Err(e) = klondike::player_command(&only[1..]) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+        return;
+    }
     if only.first().is_some_and(|a| a == "klondike") {
         if let Err(e) = klondike::command(&only[1..]) {
             eprintln!("{e}");

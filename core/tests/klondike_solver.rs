@@ -148,3 +148,66 @@ fn a_search_that_runs_out_says_so() {
     let mut none: [Entry; 0] = [];
     assert!(Solver::new(&mut none[..]).is_err());
 }
+
+#[test]
+fn a_guess_changes_only_the_hidden_cards() {
+    use digipeg::Rng;
+    let mut game = deal(4, 3);
+    game.play(digipeg::klondike::Move::Draw).unwrap();
+    let mut rng = Rng::new(3);
+    let guess = game.with_hidden_shuffled(&mut rng);
+    assert_ne!(guess, game);
+    assert_eq!(
+        guess.to_string(),
+        game.to_string(),
+        "what a player sees is the same"
+    );
+    assert_eq!(guess.waste(), game.waste());
+    for (mine, theirs) in guess.piles().iter().zip(game.piles()) {
+        assert_eq!(mine.face_up(), theirs.face_up());
+        assert_eq!(mine.face_down().len(), theirs.face_down().len());
+    }
+    let mut hidden: Vec<_> = game
+        .piles()
+        .iter()
+        .flat_map(|p| p.face_down().to_vec())
+        .chain(game.stock().to_vec())
+        .collect();
+    let mut guessed: Vec<_> = guess
+        .piles()
+        .iter()
+        .flat_map(|p| p.face_down().to_vec())
+        .chain(guess.stock().to_vec())
+        .collect();
+    hidden.sort();
+    guessed.sort();
+    assert_eq!(hidden, guessed);
+}
+
+#[test]
+fn the_sampling_player_plays_legal_moves_and_wins_some() {
+    use digipeg::klondike::{Player, Sampling};
+    let mut table: Vec<Entry> = vec![0; 1 << 14];
+    let mut player = Player::new(
+        &mut table[..],
+        7,
+        Sampling {
+            samples: 4,
+            nodes: 3_000,
+        },
+    )
+    .unwrap();
+    let mut won = 0;
+    for seed in 1..=6 {
+        let mut game = deal(seed, 1);
+        for _ in 0..600 {
+            let Some(chosen) = player.choose(&game) else { break };
+            game.play(chosen).expect("the player chooses a legal move");
+            if game.is_won() {
+                break;
+            }
+        }
+        won += usize::from(game.is_won());
+    }
+    assert!(won >= 1, "won {won} of 6");
+}

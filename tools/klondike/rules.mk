@@ -5,6 +5,7 @@
 # - `make klondike-prunings`: each decided deal solved again without the solver's prunings; the
 #   run fails if a verdict differs.
 # - `make klondike-reference`: rewrites core/tests/data/klondike-solver-*.txt from pyksolve.
+# - `make klondike-player`: the sampling player's win rate on the ordinary game (below).
 KLONDIKE_DEALS ?= 2000
 KLONDIKE_NODES ?= 1000000
 KLONDIKE_PEER_DEALS ?= 100
@@ -23,3 +24,10 @@ klondike-prunings:
 
 klondike-reference:
 	$(KLONDIKE_PYTHON) $(ROOT)/tools/klondike/ks-reference.py $(ROOT)/core/tests/data
+
+# The sampling player on the ordinary game (hidden cards unknown), games 1 to KLONDIKE_PLAYER_DEALS.
+KLONDIKE_PLAYER_DEALS ?= 1000
+.PHONY: klondike-player
+klondike-player:
+	$(CARGO) run --release -p digipeg-bench -- klondike-player --deals $(KLONDIKE_PLAYER_DEALS) --draw 3
+	$(CARGO) run --release -p digipeg-bench -- klondike-player --deals $(KLONDIKE_PLAYER_DEALS) --draw 1

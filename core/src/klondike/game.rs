@@ -487,6 +487,36 @@ impl Klondike {
         }
     }
 
+    /// The same position with the cards a player cannot see (face down on the piles, and in the
+    /// stock) dealt again at random among their places: a guess at the hidden cards.
+    pub fn with_hidden_shuffled(&self, rng: &mut crate::Rng) -> Klondike {
+        let mut hidden = [self.talon[0]; 52];
+        let mut count = 0;
+        for pile in &self.piles {
+            for &card in pile.face_down() {
+                hidden[count] = card;
+                count += 1;
+            }
+        }
+        for &card in self.stock() {
+            hidden[count] = card;
+            count += 1;
+        }
+        rng.shuffle(&mut hidden[..count]);
+        let mut guess = *self;
+        let mut next = hidden[..count].iter();
+        for pile in &mut guess.piles {
+            for slot in &mut pile.cards[..usize::from(pile.face_down)] {
+                *slot = *next.next().unwrap_or(slot);
+            }
+        }
+        let (waste, len) = (usize::from(guess.waste), usize::from(guess.talon_len));
+        for slot in &mut guess.talon[waste..len] {
+            *slot = *next.next().unwrap_or(slot);
+        }
+        guess
+    }
+
     fn take_waste(&mut self) -> Card {
         let top = usize::from(self.waste) - 1;
         let card = self.talon[top];

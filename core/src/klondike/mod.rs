@@ -11,6 +11,8 @@
 //!   A pile's new top card turns face up by itself.
 //! - [`Solver`]: whether a thoughtful deal (every card known) can be won, with a winning line,
 //!   in caller memory within a node budget.
+//! - [`Player`]: a player for the ordinary game (hidden cards unknown), by sampling guesses of
+//!   the hidden cards and solving each.
 //!
 //! ```
 //! use digipeg::klondike::{Deal, Klondike, Move, Rules};
@@ -28,6 +30,7 @@ mod card;
 mod deal;
 mod game;
 mod image;
+mod player;
 mod rules;
 mod solver;
 
@@ -35,5 +38,6 @@ pub use card::{Card, Suit};
 pub use deal::{Deal, MAX_SEED, STOCK_CARDS, TABLEAU_CARDS};
 pub use game::{Klondike, MAX_MOVES, MAX_PILE, Move, MoveList, PILES, Pile, Played};
 pub use image::Thoughtful;
+pub use player::{Player, Sampling};
 pub use rules::{Draw, Passes, Rules};
 pub use solver::{Entry, MAX_LINE, Solved, Solver, Verdict};
