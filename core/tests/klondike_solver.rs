@@ -211,3 +211,36 @@ fn the_sampling_player_plays_legal_moves_and_wins_some() {
     }
     assert!(won >= 1, "won {won} of 6");
 }
+
+#[test]
+fn a_slice_of_the_bench_gets_the_recorded_verdicts() {
+    // `make bench-klondike` wrote `draw seed verdict nodes` for Klondike-Solver's games 1 to 2,000
+    // (tools/klondike/rules.mk); the quick ones are solved again here.
+    let recorded = include_str!("data/klondike-bench-verdicts.txt");
+    let mut checked = [0, 0];
+    for line in recorded.lines().filter(|line| !line.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (draw, seed, nodes): (u32, u32, u64) = (
+            words[0].parse().unwrap(),
+            words[1].parse().unwrap(),
+            words[3].parse().unwrap(),
+        );
+        let expected = match words[2] {
+            "won" => Verdict::Won,
+            "lost" => Verdict::Lost,
+            _ => continue,
+        };
+        let slot = usize::from(draw == 3);
+        if nodes > 20_000 || checked[slot] >= 30 {
+            continue;
+        }
+        let game = deal(seed, draw);
+        let (verdict, line) = solve(&game, 4 * nodes + 1_000, true, true);
+        assert_eq!(verdict, expected, "draw {draw} seed {seed}");
+        if verdict == Verdict::Won {
+            assert_wins(&game, &line);
+        }
+        checked[slot] += 1;
+    }
+    assert_eq!(checked, [30, 30]);
+}

@@ -738,7 +738,7 @@
 #define DIGIPEG_E_KLONDIKE_BAD_RANK 703
 
 /**
- * `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with \"tableau piles\" (7 piles of 1 to 7 cards) and \"stock\" (24 cards), and no card yet on the waste or the foundations"
+ * `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with "tableau piles" (7 piles of 1 to 7 cards) and "stock" (24 cards), and no card yet on the waste or the foundations"
  */
 #define DIGIPEG_E_KLONDIKE_BAD_JSON 704
 

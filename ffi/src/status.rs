@@ -216,7 +216,7 @@ pub const DIGIPEG_E_KLONDIKE_NOT_A_DECK: c_int = 701;
 pub const DIGIPEG_E_KLONDIKE_BAD_SEED: c_int = 702;
 /// `KlondikeBadRank`: "a deal number is a whole number from 0 to 52! - 1 (at most 68 digits)"
 pub const DIGIPEG_E_KLONDIKE_BAD_RANK: c_int = 703;
-/// `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with \"tableau piles\" (7 piles of 1 to 7 cards) and \"stock\" (24 cards), and no card yet on the waste or the foundations"
+/// `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with "tableau piles" (7 piles of 1 to 7 cards) and "stock" (24 cards), and no card yet on the waste or the foundations"
 pub const DIGIPEG_E_KLONDIKE_BAD_JSON: c_int = 704;
 /// `KlondikeBadRules`: "Klondike draws 1 or 3 cards, and the passes through the stock are 0 (unlimited) or 1 to 255"
 pub const DIGIPEG_E_KLONDIKE_BAD_RULES: c_int = 705;
