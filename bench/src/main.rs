@@ -4,6 +4,7 @@
 //! Figures are reported, never asserted: tests do not time anything.
 //! `cargo run --release -p digipeg-bench -- peg tictactoe` runs only the named areas.
 
+mod klondike;
 mod ladder;
 mod layers;
 mod peg;
@@ -23,6 +24,20 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     if only.first().is_some_and(|a| a == "tune") {
         tune::run();
+        return;
+    }
+    if only.first().is_some_and(|a| a == "klondike-player") {
+        if let Err(e) = klondike::player_command(&only[1..]) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+        return;
+    }
+    if only.first().is_some_and(|a| a == "klondike") {
+        if let Err(e) = klondike::command(&only[1..]) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
         return;
     }
     if only.first().is_some_and(|a| a == "match") {

@@ -3,7 +3,8 @@
 //! One enum for the whole crate keeps the bindings boring: Python, C and JS each map
 //! [`Error`] once, by [`Error::code`] and [`Error::kind`]. Codes are grouped by game
 //! (1xx DigiPeg, 2xx Quixo, 3xx tic-tac-toe, 4xx simplified solitaire, 5xx search and
-//! solvers, 6xx the terminal programs) and are never reused: retire a variant rather than
+//! solvers, 6xx the terminal programs, 7xx full Klondike) and are never reused: retire a variant
+//! rather than
 //! renumber it.
 //!
 //! # Bad input in Rust
@@ -225,6 +226,40 @@ errors! {
     // The line-driven terminal programs (DigiPeg's, solitaire's `play()`), 6xx
     /// Input given to a terminal program before its `start` printed the banner and first prompt.
     ProgramNotStarted = 600, OutOfOrder, "the program has not started: call start before input";
+
+    // Full Klondike, 7xx
+    /// A card name that is not a rank and a suit.
+    KlondikeBadCard = 700, InvalidArgument, "a card is a rank (A, 2 to 10 or T, J, Q, K) and a suit (C, D, H, S), like AS, 10H or TD";
+    /// A deal that does not hold each of the 52 cards once.
+    KlondikeNotADeck = 701, InvalidArgument, "a deal holds each of the 52 cards exactly once";
+    /// A Klondike-Solver game number outside 0 to 2147483647.
+    KlondikeBadSeed = 702, InvalidArgument, "a Klondike-Solver game number is a whole number from 0 to 2147483647";
+    /// A deal number that is not a decimal number below 52!.
+    KlondikeBadRank = 703, InvalidArgument, "a deal number is a whole number from 0 to 52! - 1 (at most 68 digits)";
+    /// Text that is not a Solvitaire Klondike deal file.
+    KlondikeBadJson = 704, InvalidArgument, "not a Solvitaire deal: a JSON object with \"tableau piles\" (7 piles of 1 to 7 cards) and \"stock\" (24 cards), and no card yet on the waste or the foundations";
+    /// A draw other than 1 or 3, or passes above 255.
+    KlondikeBadRules = 705, InvalidArgument, "Klondike draws 1 or 3 cards, and the passes through the stock are 0 (unlimited) or 1 to 255";
+    /// A tableau pile number above 6.
+    KlondikePileOutOfRange = 706, OutOfRange, "there is no tableau pile with that number: they are 0 to 6";
+    /// A draw from an empty stock.
+    KlondikeStockEmpty = 707, IllegalMove, "illegal move: the stock is empty";
+    /// Turning the waste over while the stock has cards, or past the passes allowed.
+    KlondikeNoRedeal = 708, IllegalMove, "illegal move: the waste is turned over only when the stock is empty and the passes allow another";
+    /// A move from an empty waste, pile or foundation, or of more cards than the pile holds.
+    KlondikeNothingThere = 709, IllegalMove, "illegal move: there is no card there to move";
+    /// A card its foundation does not take next.
+    KlondikeNotOnFoundation = 710, IllegalMove, "illegal move: a foundation takes the next card of its suit, from the ace up";
+    /// A card the pile does not take: not one rank lower in the other colour, or not a king on an empty pile.
+    KlondikeNotOnTableau = 711, IllegalMove, "illegal move: a tableau pile takes a card one rank lower in the other colour, and an empty pile only a king";
+    /// A run reaching under the face-up cards.
+    KlondikeFaceDown = 712, IllegalMove, "illegal move: only face-up cards move";
+    /// A card back from a foundation when the rules do not allow it.
+    KlondikeNoWorryBack = 713, IllegalMove, "illegal move: these rules keep a card on its foundation";
+    /// A run moved onto its own pile.
+    KlondikeSamePile = 714, IllegalMove, "illegal move: a pile cannot move onto itself";
+    /// An undo record that does not fit the position.
+    KlondikeCannotUndo = 715, IllegalMove, "that move cannot be taken back here: take back the last move played first";
 }
 
 impl fmt::Display for Error {

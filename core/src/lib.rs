@@ -22,6 +22,7 @@ extern crate std;
 
 pub mod error;
 pub mod image;
+pub mod klondike;
 pub mod peg;
 pub mod quixo;
 pub mod random_games;

@@ -718,6 +718,86 @@
 #define DIGIPEG_E_PROGRAM_NOT_STARTED 600
 
 /**
+ * `KlondikeBadCard`: "a card is a rank (A, 2 to 10 or T, J, Q, K) and a suit (C, D, H, S), like AS, 10H or TD"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_CARD 700
+
+/**
+ * `KlondikeNotADeck`: "a deal holds each of the 52 cards exactly once"
+ */
+#define DIGIPEG_E_KLONDIKE_NOT_A_DECK 701
+
+/**
+ * `KlondikeBadSeed`: "a Klondike-Solver game number is a whole number from 0 to 2147483647"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_SEED 702
+
+/**
+ * `KlondikeBadRank`: "a deal number is a whole number from 0 to 52! - 1 (at most 68 digits)"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_RANK 703
+
+/**
+ * `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with "tableau piles" (7 piles of 1 to 7 cards) and "stock" (24 cards), and no card yet on the waste or the foundations"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_JSON 704
+
+/**
+ * `KlondikeBadRules`: "Klondike draws 1 or 3 cards, and the passes through the stock are 0 (unlimited) or 1 to 255"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_RULES 705
+
+/**
+ * `KlondikePileOutOfRange`: "there is no tableau pile with that number: they are 0 to 6"
+ */
+#define DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE 706
+
+/**
+ * `KlondikeStockEmpty`: "illegal move: the stock is empty"
+ */
+#define DIGIPEG_E_KLONDIKE_STOCK_EMPTY 707
+
+/**
+ * `KlondikeNoRedeal`: "illegal move: the waste is turned over only when the stock is empty and the passes allow another"
+ */
+#define DIGIPEG_E_KLONDIKE_NO_REDEAL 708
+
+/**
+ * `KlondikeNothingThere`: "illegal move: there is no card there to move"
+ */
+#define DIGIPEG_E_KLONDIKE_NOTHING_THERE 709
+
+/**
+ * `KlondikeNotOnFoundation`: "illegal move: a foundation takes the next card of its suit, from the ace up"
+ */
+#define DIGIPEG_E_KLONDIKE_NOT_ON_FOUNDATION 710
+
+/**
+ * `KlondikeNotOnTableau`: "illegal move: a tableau pile takes a card one rank lower in the other colour, and an empty pile only a king"
+ */
+#define DIGIPEG_E_KLONDIKE_NOT_ON_TABLEAU 711
+
+/**
+ * `KlondikeFaceDown`: "illegal move: only face-up cards move"
+ */
+#define DIGIPEG_E_KLONDIKE_FACE_DOWN 712
+
+/**
+ * `KlondikeNoWorryBack`: "illegal move: these rules keep a card on its foundation"
+ */
+#define DIGIPEG_E_KLONDIKE_NO_WORRY_BACK 713
+
+/**
+ * `KlondikeSamePile`: "illegal move: a pile cannot move onto itself"
+ */
+#define DIGIPEG_E_KLONDIKE_SAME_PILE 714
+
+/**
+ * `KlondikeCannotUndo`: "that move cannot be taken back here: take back the last move played first"
+ */
+#define DIGIPEG_E_KLONDIKE_CANNOT_UNDO 715
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0

@@ -208,6 +208,38 @@ pub const DIGIPEG_E_LAYER_OUT_OF_RANGE: c_int = 522;
 pub const DIGIPEG_E_LAYER_BAD_DATA: c_int = 523;
 /// `ProgramNotStarted`: "the program has not started: call start before input"
 pub const DIGIPEG_E_PROGRAM_NOT_STARTED: c_int = 600;
+/// `KlondikeBadCard`: "a card is a rank (A, 2 to 10 or T, J, Q, K) and a suit (C, D, H, S), like AS, 10H or TD"
+pub const DIGIPEG_E_KLONDIKE_BAD_CARD: c_int = 700;
+/// `KlondikeNotADeck`: "a deal holds each of the 52 cards exactly once"
+pub const DIGIPEG_E_KLONDIKE_NOT_A_DECK: c_int = 701;
+/// `KlondikeBadSeed`: "a Klondike-Solver game number is a whole number from 0 to 2147483647"
+pub const DIGIPEG_E_KLONDIKE_BAD_SEED: c_int = 702;
+/// `KlondikeBadRank`: "a deal number is a whole number from 0 to 52! - 1 (at most 68 digits)"
+pub const DIGIPEG_E_KLONDIKE_BAD_RANK: c_int = 703;
+/// `KlondikeBadJson`: "not a Solvitaire deal: a JSON object with "tableau piles" (7 piles of 1 to 7 cards) and "stock" (24 cards), and no card yet on the waste or the foundations"
+pub const DIGIPEG_E_KLONDIKE_BAD_JSON: c_int = 704;
+/// `KlondikeBadRules`: "Klondike draws 1 or 3 cards, and the passes through the stock are 0 (unlimited) or 1 to 255"
+pub const DIGIPEG_E_KLONDIKE_BAD_RULES: c_int = 705;
+/// `KlondikePileOutOfRange`: "there is no tableau pile with that number: they are 0 to 6"
+pub const DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE: c_int = 706;
+/// `KlondikeStockEmpty`: "illegal move: the stock is empty"
+pub const DIGIPEG_E_KLONDIKE_STOCK_EMPTY: c_int = 707;
+/// `KlondikeNoRedeal`: "illegal move: the waste is turned over only when the stock is empty and the passes allow another"
+pub const DIGIPEG_E_KLONDIKE_NO_REDEAL: c_int = 708;
+/// `KlondikeNothingThere`: "illegal move: there is no card there to move"
+pub const DIGIPEG_E_KLONDIKE_NOTHING_THERE: c_int = 709;
+/// `KlondikeNotOnFoundation`: "illegal move: a foundation takes the next card of its suit, from the ace up"
+pub const DIGIPEG_E_KLONDIKE_NOT_ON_FOUNDATION: c_int = 710;
+/// `KlondikeNotOnTableau`: "illegal move: a tableau pile takes a card one rank lower in the other colour, and an empty pile only a king"
+pub const DIGIPEG_E_KLONDIKE_NOT_ON_TABLEAU: c_int = 711;
+/// `KlondikeFaceDown`: "illegal move: only face-up cards move"
+pub const DIGIPEG_E_KLONDIKE_FACE_DOWN: c_int = 712;
+/// `KlondikeNoWorryBack`: "illegal move: these rules keep a card on its foundation"
+pub const DIGIPEG_E_KLONDIKE_NO_WORRY_BACK: c_int = 713;
+/// `KlondikeSamePile`: "illegal move: a pile cannot move onto itself"
+pub const DIGIPEG_E_KLONDIKE_SAME_PILE: c_int = 714;
+/// `KlondikeCannotUndo`: "that move cannot be taken back here: take back the last move played first"
+pub const DIGIPEG_E_KLONDIKE_CANNOT_UNDO: c_int = 715;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -299,6 +331,37 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ("DIGIPEG_E_LAYER_OUT_OF_RANGE", DIGIPEG_E_LAYER_OUT_OF_RANGE),
     ("DIGIPEG_E_LAYER_BAD_DATA", DIGIPEG_E_LAYER_BAD_DATA),
     ("DIGIPEG_E_PROGRAM_NOT_STARTED", DIGIPEG_E_PROGRAM_NOT_STARTED),
+    ("DIGIPEG_E_KLONDIKE_BAD_CARD", DIGIPEG_E_KLONDIKE_BAD_CARD),
+    ("DIGIPEG_E_KLONDIKE_NOT_A_DECK", DIGIPEG_E_KLONDIKE_NOT_A_DECK),
+    ("DIGIPEG_E_KLONDIKE_BAD_SEED", DIGIPEG_E_KLONDIKE_BAD_SEED),
+    ("DIGIPEG_E_KLONDIKE_BAD_RANK", DIGIPEG_E_KLONDIKE_BAD_RANK),
+    ("DIGIPEG_E_KLONDIKE_BAD_JSON", DIGIPEG_E_KLONDIKE_BAD_JSON),
+    ("DIGIPEG_E_KLONDIKE_BAD_RULES", DIGIPEG_E_KLONDIKE_BAD_RULES),
+    (
+        "DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE",
+        DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE,
+    ),
+    ("DIGIPEG_E_KLONDIKE_STOCK_EMPTY", DIGIPEG_E_KLONDIKE_STOCK_EMPTY),
+    ("DIGIPEG_E_KLONDIKE_NO_REDEAL", DIGIPEG_E_KLONDIKE_NO_REDEAL),
+    (
+        "DIGIPEG_E_KLONDIKE_NOTHING_THERE",
+        DIGIPEG_E_KLONDIKE_NOTHING_THERE,
+    ),
+    (
+        "DIGIPEG_E_KLONDIKE_NOT_ON_FOUNDATION",
+        DIGIPEG_E_KLONDIKE_NOT_ON_FOUNDATION,
+    ),
+    (
+        "DIGIPEG_E_KLONDIKE_NOT_ON_TABLEAU",
+        DIGIPEG_E_KLONDIKE_NOT_ON_TABLEAU,
+    ),
+    ("DIGIPEG_E_KLONDIKE_FACE_DOWN", DIGIPEG_E_KLONDIKE_FACE_DOWN),
+    (
+        "DIGIPEG_E_KLONDIKE_NO_WORRY_BACK",
+        DIGIPEG_E_KLONDIKE_NO_WORRY_BACK,
+    ),
+    ("DIGIPEG_E_KLONDIKE_SAME_PILE", DIGIPEG_E_KLONDIKE_SAME_PILE),
+    ("DIGIPEG_E_KLONDIKE_CANNOT_UNDO", DIGIPEG_E_KLONDIKE_CANNOT_UNDO),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).

@@ -454,11 +454,17 @@ def test_generated_vectors_are_fresh() -> None:
         "tests/vectors/solitaire_random.txt is stale: run python3 tests/vectors/gen_solitaire_random.py")
 
 
+# Vector files of games the Python package does not bind yet (full Klondike is core-only until
+# its bindings land; core/tests/vectors_klondike.rs runs it).
+NOT_BOUND = {"klondike.txt"}
+
+
 def test_every_vector_file_has_a_runner() -> None:
     from vectors import VECTORS
 
     files = {p.name for p in VECTORS.glob("*.txt")}
-    missing = files - set(RUNNERS)
+    assert NOT_BOUND <= files and not NOT_BOUND & set(RUNNERS)
+    missing = files - set(RUNNERS) - NOT_BOUND
     assert not missing, f"vector files without a Python runner: {sorted(missing)}"
 
 

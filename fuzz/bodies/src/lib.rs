@@ -16,6 +16,7 @@
 pub mod ffi;
 pub mod images;
 pub mod input;
+pub mod klondike;
 pub mod peg;
 pub mod programs;
 pub mod quixo;
@@ -42,6 +43,8 @@ pub const TARGETS: &[(&str, Body)] = &[
     ("quixo_player", solvers::quixo_player),
     ("tictactoe_player", solvers::tictactoe_player),
     ("solitaire_solver", solvers::solitaire_solver),
+    ("klondike_parse", klondike::klondike_parse),
+    ("klondike_moves", klondike::klondike_moves),
     ("images", images::images),
     ("ffi_calls", ffi::ffi_calls),
 ];

@@ -1,0 +1,198 @@
+//! `make bench-klondike`: the Klondike solver on Klondike-Solver's game numbers 1 to N, for draw
+//! 1 and draw 3: decided fraction, winnability with its 95% interval, time percentiles and the
+//! memory the solver was handed. `--out FILE` writes `draw seed verdict nodes milliseconds` for each deal, for the tests' slice.
+
+use std::io::Write;
+use std::time::Instant;
+
+use digipeg::klondike::{Deal, Entry, Klondike, Player, Rules, Sampling, Solver, Verdict};
+
+/// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
+/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`, `--check-prunings` (solve each
+/// deal again without the solver's prunings and count the verdicts that differ: must be none).
+pub fn command(args: &[String]) -> Result<(), String> {
+    let mut deals = 2000u32;
+    let mut nodes = 20_000_000u64;
+    let mut bits = 24u32;
+    let mut draws = vec![1u32, 3];
+    let mut out = None;
+    let mut check_prunings = false;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
+            "--nodes" => nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
+            "--table-bits" => bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?,
+            "--draw" => draws = vec![value()?.parse().map_err(|e| format!("--draw: {e}"))?],
+            "--out" => out = Some(value()?.clone()),
+            "--check-prunings" => check_prunings = true,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let mut out = match out {
+        Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
+        None => None,
+    };
+    let mut table: Vec<Entry> = vec![0; 1 << bits];
+    let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
+    println!(
+        "| draw | deals | decided | won | winnable (95% interval) | p50 | p90 | p99 | max | nodes | table |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    for draw in draws {
+        let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
+        let (mut won, mut lost) = (0u32, 0u32);
+        let mut times = Vec::new();
+        let mut total_nodes = 0u64;
+        let (mut compared, mut differ) = (0u32, 0u32);
+        let mut decided_quickly = 0u32;
+        for seed in 1..=deals {
+            let game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+            let started = Instant::now();
+            let solved = solver.solve(&game, nodes);
+            let seconds = started.elapsed().as_secs_f64();
+            times.push(seconds);
+            if solved.verdict != Verdict::Unknown && seconds < 1.0 {
+                decided_quickly += 1;
+            }
+            total_nodes += solved.nodes;
+            let verdict = match solved.verdict {
+                Verdict::Won => {
+                    let mut replay = game;
+                    for &played in solver.line() {
+                        replay
+                            .play(played)
+                            .map_err(|e| format!("seed {seed}: the line does not replay: {e}"))?;
+                    }
+                    if !replay.is_won() {
+                        return Err(format!("seed {seed}: the line does not win"));
+                    }
+                    won += 1;
+                    "won"
+                }
+                Verdict::Lost => {
+                    lost += 1;
+                    "lost"
+                }
+                Verdict::Unknown => "unknown",
+            };
+            if check_prunings && solved.verdict != Verdict::Unknown {
+                solver.set_safe_moves(false);
+                solver.set_focused(false);
+                let plain = solver.solve(&game, nodes).verdict;
+                solver.set_safe_moves(true);
+                solver.set_focused(true);
+                if plain != Verdict::Unknown {
+                    compared += 1;
+                    if plain != solved.verdict {
+                        differ += 1;
+                        eprintln!(
+                            "draw {draw} seed {seed}: {:?} with the prunings, {plain:?} without",
+                            solved.verdict
+                        );
+                    }
+                }
+            }
+            if let Some(out) = out.as_mut() {
+                writeln!(
+                    out,
+                    "{draw} {seed} {verdict} {} {:.1}",
+                    solved.nodes,
+                    1e3 * seconds
+                )
+                .map_err(|e| e.to_string())?;
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+        let decided = won + lost;
+        let cpu: f64 = times.iter().sum();
+        let share = |count: u32| 100.0 * f64::from(count) / f64::from(deals);
+        // The undecided deals may go either way: the winnability lies between the two bounds.
+        println!(
+            "| {draw} | {deals} | {:.2}% | {:.2}% | {won} | {lost} | {:.2}% – {:.2}% | {:.1} ms | {:.0} ms | {:.0} ms | {:.0} ms | {cpu:.0} s ({:.0} M positions) | {} MiB |",
+            share(decided),
+            share(decided_quickly),
+            share(won),
+            share(deals - lost),
+            1e3 * at(0.5),
+            1e3 * at(0.9),
+            1e3 * at(0.99),
+            1e3 * at(1.0),
+            total_nodes as f64 / 1e6,
+            (8usize << bits) >> 20,
+        );
+        if check_prunings {
+            println!(
+                "draw {draw}: without the prunings, {compared} deals decided as well, {differ} with another verdict"
+            );
+            if differ > 0 {
+                return Err(format!("{differ} verdicts differ without the prunings"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Wilson's 95% interval for `won` out of `of`.
+fn wilson(won: u32, of: u32) -> (f64, f64) {
+    if of == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (f64::from(of), f64::from(won) / f64::from(of), 1.96f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+/// `make klondike-player`: the sampling player on the ordinary game (hidden cards unknown),
+/// Klondike-Solver's games 1 to N, draw 3 (or `--draw 1`): its win rate with a 95% interval.
+/// Options: `--deals N` (1000), `--draw 1|3`, `--samples S`, `--nodes N`, `--moves M` (a game
+/// that has not ended after M moves is lost: 1,000).
+pub fn player_command(args: &[String]) -> Result<(), String> {
+    let mut deals = 1000u32;
+    let mut draw = 3u32;
+    let mut sampling = Sampling::DEFAULT;
+    let mut max_moves = 1000u32;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
+            "--draw" => draw = value()?.parse().map_err(|e| format!("--draw: {e}"))?,
+            "--samples" => sampling.samples = value()?.parse().map_err(|e| format!("--samples: {e}"))?,
+            "--nodes" => sampling.nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
+            "--moves" => max_moves = value()?.parse().map_err(|e| format!("--moves: {e}"))?,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
+    let mut table: Vec<Entry> = vec![0; 1 << 16];
+    let mut player = Player::new(&mut table[..], 1, sampling).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let mut won = 0u32;
+    for seed in 1..=deals {
+        let mut game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+        for _ in 0..max_moves {
+            let Some(chosen) = player.choose(&game) else { break };
+            game.play(chosen)
+                .map_err(|e| format!("seed {seed}: the player chose an illegal move: {e}"))?;
+            if game.is_won() {
+                break;
+            }
+        }
+        won += u32::from(game.is_won());
+    }
+    let (low, high) = wilson(won, deals);
+    println!(
+        "ordinary game, draw {draw}, {} guesses of {} positions a move: won {won} of {deals} = {:.2}% ({:.2}–{:.2}%), {:.2} s a game",
+        sampling.samples,
+        sampling.nodes,
+        100.0 * f64::from(won) / f64::from(deals.max(1)),
+        100.0 * low,
+        100.0 * high,
+        started.elapsed().as_secs_f64() / f64::from(deals.max(1)),
+    );
+    Ok(())
+}

@@ -1,0 +1,481 @@
+//! Whether a thoughtful deal (every card known) can be won: a depth-first search over
+//! positions, in memory the caller hands over.
+//!
+//! The search plays the stock as a set of reachable cards: any card some draws (and at most one
+//! turn of the waste) bring to the top of the waste may be played next, in one step that the
+//! winning line writes out as the draws and the move. Positions already searched are kept in
+//! the caller's table by a 64-bit hash, the tableau's piles taken in any order; a full table
+//! forgets old positions, which costs time, never an answer. A "won" comes with its line, and
+//! a "lost" only from a search that finished within its budget.
+
+use heapless::Vec;
+
+use super::card::{Card, Suit};
+use super::game::{Klondike, MAX_MOVES, Move, PILES};
+use super::rules::Passes;
+use crate::Error;
+
+/// One slot of the solver's table: a position's hash, 0 for none.
+pub type Entry = u64;
+
+/// The longest winning line the solver writes out, in moves (draws included).
+pub const MAX_LINE: usize = 4096;
+
+/// The most steps (moves that are not draws) on the path the search follows.
+const MAX_DEPTH: usize = 250;
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The deal can be won: [`Solver::line`] wins it.
+    Won,
+    /// No line wins: every position was searched.
+    Lost,
+    /// The node budget ran out (or the path grew past the solver's depth) first.
+    Unknown,
+}
+
+/// A search's verdict and the positions it looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solved {
+    /// Won, lost or unknown.
+    pub verdict: Verdict,
+    /// Positions the search expanded.
+    pub nodes: u64,
+}
+
+/// A step of the search: first bring the waste to `waste` cards (turning it over first if
+/// `recycle`), then play `then`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Step {
+    waste: u8,
+    recycle: bool,
+    then: Move,
+}
+
+/// The most steps from one position: the legal moves, and each card of the stock and waste to its
+/// foundation or onto one of the two piles that could take it (the empty piles count as one).
+const MAX_STEPS: usize = MAX_MOVES + 3 * super::deal::STOCK_CARDS;
+
+type Steps = Vec<Step, MAX_STEPS>;
+
+/// The solver, over a table of `T: AsMut<[Entry]>` (a slice or a `Vec`).
+pub struct Solver<T> {
+    table: T,
+    line: [Move; MAX_LINE],
+    line_len: usize,
+    nodes: u64,
+    budget: u64,
+    cut: bool,
+    safe_moves: bool,
+    focused: bool,
+}
+
+enum Flow {
+    Won,
+    Lost,
+    Stop,
+}
+
+impl<T: AsMut<[Entry]>> Solver<T> {
+    /// A solver over `table` (at least one entry; more entries remember more positions).
+    pub fn new(mut table: T) -> Result<Solver<T>, Error> {
+        if table.as_mut().is_empty() {
+            return Err(Error::SearchTableTooSmall);
+        }
+        Ok(Solver {
+            table,
+            line: [Move::Draw; MAX_LINE],
+            line_len: 0,
+            nodes: 0,
+            budget: 0,
+            cut: false,
+            safe_moves: true,
+            focused: true,
+        })
+    }
+
+    /// Whether to play a card to its foundation at once when nothing could ever need it on
+    /// the tableau (both foundations of the other colour are at most one rank below it, or it is
+    /// an ace or a two). On by default; the tests check that the verdicts are the same without.
+    pub fn set_safe_moves(&mut self, on: bool) {
+        self.safe_moves = on;
+    }
+
+    /// Whether to split a run only when the card it uncovers can then go to its foundation, and
+    /// to empty a pile that has no face-down card only when a king could move in. On by default;
+    /// the tests check that the verdicts are the same without.
+    pub fn set_focused(&mut self, on: bool) {
+        self.focused = on;
+    }
+
+    /// Searches `game` for a win within `nodes` positions.
+    pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
+        self.table.as_mut().fill(0);
+        self.line_len = 0;
+        self.nodes = 0;
+        self.budget = nodes;
+        self.cut = false;
+        let verdict = match self.search(game, 0) {
+            Flow::Won => Verdict::Won,
+            Flow::Lost if !self.cut => Verdict::Lost,
+            _ => Verdict::Unknown,
+        };
+        if verdict != Verdict::Won {
+            self.line_len = 0;
+        }
+        Solved {
+            verdict,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The winning line the last search found (empty unless it was won), draws included.
+    pub fn line(&self) -> &[Move] {
+        &self.line[..self.line_len]
+    }
+
+    fn search(&mut self, game: &Klondike, depth: usize) -> Flow {
+        let mut game = *game;
+        let line_start = self.line_len;
+        if self.safe_moves && !self.play_safe_moves(&mut game) {
+            self.cut = true;
+            self.line_len = line_start;
+            return Flow::Lost;
+        }
+        if game.is_won() {
+            return Flow::Won;
+        }
+        if !self.remember(&game) {
+            self.line_len = line_start;
+            return Flow::Lost;
+        }
+        if self.nodes >= self.budget {
+            return Flow::Stop;
+        }
+        self.nodes += 1;
+        if depth >= MAX_DEPTH {
+            self.cut = true;
+            self.line_len = line_start;
+            return Flow::Lost;
+        }
+        let steps = steps(&game, self.focused);
+        let after_safe = self.line_len;
+        for step in steps {
+            let mut next = game;
+            if !self.write_step(&mut next, step) {
+                self.cut = true;
+                self.line_len = after_safe;
+                continue;
+            }
+            match self.search(&next, depth + 1) {
+                Flow::Won => return Flow::Won,
+                Flow::Stop => return Flow::Stop,
+                Flow::Lost => self.line_len = after_safe,
+            }
+        }
+        self.line_len = line_start;
+        Flow::Lost
+    }
+
+    /// Plays the safe foundation moves, writing them to the line; false if the line is full.
+    fn play_safe_moves(&mut self, game: &mut Klondike) -> bool {
+        loop {
+            let mut moved = None;
+            for (from, pile) in game.piles().iter().enumerate() {
+                if pile.top().is_some_and(|card| is_safe(game, card)) {
+                    moved = Some(Move::PileToFoundation(from as u8));
+                    break;
+                }
+            }
+            if moved.is_none()
+                && game.rules().draw.cards() == 1
+                && game.waste().last().is_some_and(|&card| is_safe(game, card))
+            {
+                moved = Some(Move::WasteToFoundation);
+            }
+            let Some(moved) = moved else { return true };
+            if game.play(moved).is_err() || !self.push(moved) {
+                return false;
+            }
+        }
+    }
+
+    /// Plays `step` on `game`, writing its moves to the line; false if the line is full.
+    fn write_step(&mut self, game: &mut Klondike, step: Step) -> bool {
+        if matches!(step.then, Move::WasteToFoundation | Move::WasteToPile(_)) {
+            if step.recycle {
+                while !game.stock().is_empty() {
+                    if game.play(Move::Draw).is_err() || !self.push(Move::Draw) {
+                        return false;
+                    }
+                }
+                if game.play(Move::Recycle).is_err() || !self.push(Move::Recycle) {
+                    return false;
+                }
+            }
+            while game.waste().len() < usize::from(step.waste) {
+                if game.play(Move::Draw).is_err() || !self.push(Move::Draw) {
+                    return false;
+                }
+            }
+        }
+        game.play(step.then).is_ok() && self.push(step.then)
+    }
+
+    fn push(&mut self, played: Move) -> bool {
+        match self.line.get_mut(self.line_len) {
+            Some(slot) => {
+                *slot = played;
+                self.line_len += 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Records `game` as searched; false if it already was.
+    fn remember(&mut self, game: &Klondike) -> bool {
+        let key = hash(game) | 1;
+        let table = self.table.as_mut();
+        let size = table.len() as u64;
+        // Four slots from the hash's home: a match, else the first empty one, else the home.
+        let home = ((u128::from(key) * u128::from(size)) >> 64) as usize;
+        let mut free = None;
+        for probe in 0..4 {
+            let slot = (home + probe) % table.len();
+            if table[slot] == key {
+                return false;
+            }
+            if table[slot] == 0 && free.is_none() {
+                free = Some(slot);
+            }
+        }
+        table[free.unwrap_or(home)] = key;
+        true
+    }
+}
+
+/// Whether no later move could want `card` on the tableau rather than on its foundation.
+fn is_safe(game: &Klondike, card: Card) -> bool {
+    let foundations = game.foundations();
+    if foundations[card.suit() as usize] + 1 != card.rank() {
+        return false;
+    }
+    card.rank() <= 2
+        || Suit::ALL
+            .iter()
+            .filter(|suit| suit.is_red() != card.is_red())
+            .all(|&suit| foundations[suit as usize] + 1 >= card.rank())
+}
+
+/// Whether `card` can go to its foundation next.
+fn goes_up(game: &Klondike, card: Card) -> bool {
+    game.foundations()[card.suit() as usize] + 1 == card.rank()
+}
+
+/// Whether some king could move into an empty pile: one in the stock or the waste, or one with
+/// cards under it on a pile.
+fn king_waits(game: &Klondike) -> bool {
+    let king = |card: &Card| card.rank() == 13;
+    let worried_back = game.rules().worry_back && game.foundations().contains(&13);
+    worried_back
+        || game.waste().iter().chain(game.stock()).any(king)
+        || game
+            .piles()
+            .iter()
+            .any(|pile| pile.cards().iter().skip(1).any(king))
+}
+
+/// The steps from `game`, the likeliest to help first: to the foundations, then moves that turn
+/// a card face up (the pile with the most face-down cards first), then cards from the stock,
+/// then the other moves.
+fn steps(game: &Klondike, focused: bool) -> Steps {
+    let mut ranked: Vec<(u8, Step), MAX_STEPS> = Vec::new();
+    // The empty piles are alike (the table ignores the piles' order): only the first takes cards.
+    let first_empty = game
+        .piles()
+        .iter()
+        .position(|pile| pile.is_empty())
+        .unwrap_or(PILES) as u8;
+    let to_other_empty = |to: u8| to != first_empty && game.piles()[usize::from(to)].is_empty();
+    let waste = game.waste().len() as u8;
+    let mut add = |rank: u8, step: Step| {
+        let _ = ranked.push((rank, step));
+    };
+    for played in game.legal_moves() {
+        if let Move::PileToPile { to, .. } | Move::FoundationToPile { to, .. } = played {
+            if to_other_empty(to) {
+                continue;
+            }
+        }
+        let rank = match played {
+            Move::Draw | Move::Recycle | Move::WasteToFoundation | Move::WasteToPile(_) => continue,
+            Move::PileToFoundation(from) => {
+                let pile = &game.piles()[usize::from(from)];
+                if pile.face_up().len() == 1 && !pile.face_down().is_empty() {
+                    0
+                } else {
+                    1
+                }
+            }
+            Move::PileToPile { from, to, cards } => {
+                let pile = &game.piles()[usize::from(from)];
+                let whole = usize::from(cards) == pile.face_up().len();
+                if whole && !pile.face_down().is_empty() {
+                    10 - pile.face_down().len() as u8
+                } else if whole && game.piles()[usize::from(to)].is_empty() {
+                    continue; // a king with nothing under it, to another empty pile
+                } else if whole && focused && !king_waits(game) {
+                    continue;
+                } else if whole {
+                    25
+                } else if focused
+                    && !goes_up(
+                        game,
+                        pile.face_up()[pile.face_up().len() - usize::from(cards) - 1],
+                    )
+                {
+                    continue;
+                } else {
+                    30
+                }
+            }
+            Move::FoundationToPile { .. } => 40,
+        };
+        add(
+            rank,
+            Step {
+                waste,
+                recycle: false,
+                then: played,
+            },
+        );
+    }
+    for_each_reachable_waste(game, |reach, recycle| {
+        let card = game.stock_and_waste_card(reach);
+        if game.foundations()[card.suit() as usize] + 1 == card.rank() {
+            add(
+                2,
+                Step {
+                    waste: reach,
+                    recycle,
+                    then: Move::WasteToFoundation,
+                },
+            );
+        }
+        for (to, pile) in game.piles().iter().enumerate() {
+            if to_other_empty(to as u8) {
+                continue;
+            }
+            let fits = match pile.top() {
+                Some(top) => card.goes_on(top),
+                None => card.rank() == 13,
+            };
+            if fits {
+                add(
+                    20,
+                    Step {
+                        waste: reach,
+                        recycle,
+                        then: Move::WasteToPile(to as u8),
+                    },
+                );
+            }
+        }
+    });
+    ranked.sort_unstable_by_key(|&(rank, _)| rank);
+    ranked.iter().map(|&(_, step)| step).collect()
+}
+
+/// Calls `visit(waste, recycle)` for each waste size some draws reach (after turning the waste
+/// over, if `recycle`), each once; the top card is then the talon's card `waste - 1`.
+fn for_each_reachable_waste(game: &Klondike, mut visit: impl FnMut(u8, bool)) {
+    let draw = game.rules().draw.cards();
+    let total = (game.waste().len() + game.stock().len()) as u8;
+    let mut seen = 0u32;
+    let mut at = game.waste().len() as u8;
+    loop {
+        if at > 0 && seen & (1 << at) == 0 {
+            seen |= 1 << at;
+            visit(at, false);
+        }
+        if at == total {
+            break;
+        }
+        at = (at + draw).min(total);
+    }
+    if total == 0 || !game.may_recycle() {
+        return;
+    }
+    let mut at = 0;
+    while at < total {
+        at = (at + draw).min(total);
+        if seen & (1 << at) == 0 {
+            seen |= 1 << at;
+            visit(at, true);
+        }
+    }
+}
+
+/// A 64-bit hash of a position, the same whatever the order of the tableau's piles: each pile's
+/// cards by height and its face-down count, mixed, then summed.
+fn hash(game: &Klondike) -> u64 {
+    let mut piles = 0u64;
+    for pile in game.piles() {
+        let mut h = pile.face_down().len() as u64;
+        for (height, card) in pile.cards().iter().enumerate() {
+            h ^= PLACES[height][usize::from(card.index())];
+        }
+        piles = piles.wrapping_add(mix(h));
+    }
+    let mut talon = 0u64;
+    for card in game.waste().iter().chain(game.stock()) {
+        talon |= 1 << card.index();
+    }
+    let foundations = game
+        .foundations()
+        .iter()
+        .fold(0u64, |acc, &count| acc << 4 | u64::from(count));
+    let recycles = match game.rules().passes {
+        Passes::Unlimited => 0,
+        Passes::Limited(_) => u64::from(game.recycles()),
+    };
+    let talon_state = talon ^ (game.waste().len() as u64) << 52 ^ recycles << 58;
+    mix(piles ^ mix(talon_state ^ mix(foundations)))
+}
+
+/// A random word for each card at each height of a pile.
+static PLACES: [[u64; 52]; super::game::MAX_PILE] = {
+    let mut places = [[0u64; 52]; super::game::MAX_PILE];
+    let mut height = 0;
+    while height < super::game::MAX_PILE {
+        let mut card = 0;
+        while card < 52 {
+            places[height][card] = mix(((height * 52 + card + 1) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            card += 1;
+        }
+        height += 1;
+    }
+    places
+};
+
+/// A 64-bit mixer (splitmix64's finaliser).
+const fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+impl Klondike {
+    /// The card at `waste - 1` of the talon (the waste's top when the waste holds `waste`).
+    fn stock_and_waste_card(&self, waste: u8) -> Card {
+        let cards = self.waste();
+        let index = usize::from(waste) - 1;
+        if index < cards.len() {
+            cards[index]
+        } else {
+            self.stock()[index - cards.len()]
+        }
+    }
+}

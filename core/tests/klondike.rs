@@ -1,0 +1,388 @@
+//! Full Klondike: the deal formats against the layouts the tools themselves print, the rules
+//! against Klondike-Solver's winning lines and random play, and undo.
+
+use digipeg::Error;
+use digipeg::Rng;
+use digipeg::klondike::{Card, Deal, Klondike, MAX_MOVES, Move, Rules, Suit};
+use proptest::prelude::*;
+
+fn card(text: &str) -> Card {
+    Card::parse(text).unwrap_or_else(|_| panic!("{text:?}"))
+}
+
+/// The deals of `klondike-solver-deals.txt`: (seed, cards in dealing order).
+fn klondike_solver_deals() -> Vec<(u32, Vec<Card>)> {
+    let text = include_str!("data/klondike-solver-deals.txt");
+    let mut deals = Vec::new();
+    let mut lines = text.lines().filter(|line| !line.starts_with('#'));
+    while let Some(head) = lines.next() {
+        let seed: u32 = head.strip_prefix("seed ").unwrap().parse().unwrap();
+        // Each pile line: `N: up -down-down`, the face-down cards from the top down.
+        let mut piles: Vec<Vec<Card>> = Vec::new();
+        for _ in 0..7 {
+            let line = lines.next().unwrap();
+            let (_, cards) = line.split_once(": ").unwrap();
+            let mut parts = cards.split(" -");
+            let up = card(parts.next().unwrap().trim());
+            let mut pile: Vec<Card> = parts
+                .next()
+                .map_or(vec![], |down| down.split('-').map(card).collect());
+            pile.reverse();
+            pile.push(up);
+            piles.push(pile);
+        }
+        let stock: Vec<Card> = lines
+            .next()
+            .unwrap()
+            .split_once(": ")
+            .unwrap()
+            .1
+            .split_whitespace()
+            .map(card)
+            .collect();
+        let mut cards = Vec::new();
+        for height in 0..7 {
+            for pile in &piles[height..] {
+                cards.push(pile[height]);
+            }
+        }
+        cards.extend(stock);
+        deals.push((seed, cards));
+    }
+    deals
+}
+
+#[test]
+fn game_numbers_deal_what_klondike_solver_prints() {
+    let deals = klondike_solver_deals();
+    assert_eq!(deals.len(), 18);
+    for (seed, cards) in deals {
+        assert_eq!(
+            Deal::from_seed(seed).unwrap().cards().as_slice(),
+            cards.as_slice(),
+            "seed {seed}"
+        );
+    }
+    assert_eq!(Deal::from_seed(1 << 31), Err(Error::KlondikeBadSeed));
+}
+
+#[test]
+fn solvitaire_files_of_klondike_solver_deals_read_as_those_deals() {
+    // Solvitaire's own copies of Klondike-Solver's games 1 and 2 (resources/deal-presets).
+    let one = include_str!("data/solvitaire-klondikeSM1.json");
+    assert_eq!(Deal::from_solvitaire_json(one), Deal::from_seed(1));
+    let two = include_str!("data/solvitaire-klondikeSM2.json");
+    assert_eq!(Deal::from_solvitaire_json(two), Deal::from_seed(2));
+    let written = Deal::from_seed(1).unwrap().solvitaire_json().to_string();
+    assert!(
+        written.starts_with(r#"{"tableau piles": [["4D"], ["3c", "4C"], ["9s", "7d", "6H"]"#),
+        "{written}"
+    );
+    assert!(written.ends_with(r#""2S", "10C", "9D"]}"#), "{written}");
+}
+
+#[test]
+fn a_bad_solvitaire_file_is_refused() {
+    let good = Deal::from_seed(5).unwrap().solvitaire_json().to_string();
+    assert!(Deal::from_solvitaire_json(&good).is_ok());
+    let bad = [
+        String::new(),
+        "{}".into(),
+        "[]".into(),
+        good.replace("\"stock\"", "\"stok\""),
+        good.replacen("\"4", "\"Z", 1),
+        good.replacen("]]", "], []]", 1),
+        good[..good.len() - 1].to_string(),
+        format!("{good} x"),
+        good.replacen(", \"stock\"", ", \"waste\": [\"AS\"], \"stock\"", 1),
+        good.replacen("\"tableau piles\"", "\"tableau\\u0020piles\"", 1),
+    ];
+    for text in bad {
+        assert_eq!(
+            Deal::from_solvitaire_json(&text),
+            Err(Error::KlondikeBadJson),
+            "{text}"
+        );
+    }
+    // A card twice is a file that parses but no deck.
+    let twice = good.replacen("\"3c\"", "\"4C\"", 1);
+    if twice != good {
+        assert_eq!(Deal::from_solvitaire_json(&twice), Err(Error::KlondikeNotADeck));
+    }
+    let empty_foundations = good.replacen(
+        ", \"stock\"",
+        ", \"waste\": [], \"foundations\": [[], [], [], []], \"stock\"",
+        1,
+    );
+    assert!(Deal::from_solvitaire_json(&empty_foundations).is_ok());
+}
+
+/// Plays one move of Klondike-Solver's notation on `game`.
+fn play_klondike_solver_move(game: &mut Klondike, text: &str) {
+    let pile = |byte: u8| byte - b'1';
+    let suit = |byte: u8| match byte {
+        b'C' => Some(Suit::Clubs),
+        b'D' => Some(Suit::Diamonds),
+        b'S' => Some(Suit::Spades),
+        b'H' => Some(Suit::Hearts),
+        _ => None,
+    };
+    let play = |game: &mut Klondike, played| {
+        game.play(played)
+            .unwrap_or_else(|error| panic!("{text}: {error}\n{}", game.thoughtful()))
+    };
+    if let Some(times) = text.strip_prefix("DR") {
+        for _ in 0..times.parse::<u32>().unwrap() {
+            play(game, Move::Draw);
+        }
+        return;
+    }
+    if text == "NEW" {
+        play(game, Move::Recycle);
+        return;
+    }
+    if let Some(number) = text.strip_prefix('F') {
+        // Our piles turn their top card up by themselves.
+        let pile = &game.piles()[number.parse::<usize>().unwrap() - 1];
+        assert!(pile.face_up().len() == 1 || pile.is_empty(), "{text}");
+        return;
+    }
+    let (moves, count) = match text.split_once('-') {
+        Some((moves, count)) => (moves.as_bytes(), count.parse::<u8>().unwrap()),
+        None => (text.as_bytes(), 1),
+    };
+    let played = match (moves[0], suit(moves[1])) {
+        (b'W', Some(_)) => Move::WasteToFoundation,
+        (b'W', None) => Move::WasteToPile(pile(moves[1])),
+        (from, Some(_)) if suit(from).is_none() => Move::PileToFoundation(pile(from)),
+        (from, None) if suit(from).is_some() => Move::FoundationToPile {
+            suit: suit(from).unwrap(),
+            to: pile(moves[1]),
+        },
+        (from, None) => Move::PileToPile {
+            from: pile(from),
+            to: pile(moves[1]),
+            cards: count,
+        },
+        _ => panic!("{text}"),
+    };
+    play(game, played);
+}
+
+#[test]
+fn klondike_solvers_winning_lines_win_here() {
+    let text = include_str!("data/klondike-solver-lines.txt");
+    let mut lines = 0;
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        let mut words = line.split_whitespace();
+        let draw: u32 = words.next().unwrap().parse().unwrap();
+        let seed: u32 = words.next().unwrap().parse().unwrap();
+        let rules = Rules::new(draw, 0, true).unwrap();
+        let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+        for word in words {
+            play_klondike_solver_move(&mut game, word);
+        }
+        assert!(game.is_won(), "draw {draw} seed {seed}\n{}", game.thoughtful());
+        lines += 1;
+    }
+    assert!(lines >= 40, "{lines}");
+}
+
+#[test]
+fn the_drawing_shows_what_a_player_sees() {
+    let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_THREE);
+    let expected = "stock 24 | waste --\nfoundations -C -D -H -S\n0: 4D\n1: ## 4C\n2: ## ## 6H\n3: ## ## ## JD\n4: ## ## ## ## AS\n5: ## ## ## ## ## 5C\n6: ## ## ## ## ## ## KD\n";
+    assert_eq!(game.to_string(), expected);
+    let mut game = game;
+    game.play(Move::Draw).unwrap();
+    game.play(Move::Draw).unwrap();
+    assert!(
+        game.to_string()
+            .starts_with("stock 18 | waste (3 more) QC KH 5S\n"),
+        "{game}"
+    );
+    assert!(
+        game.thoughtful().to_string().contains("\n1: (3C) 4C\n"),
+        "{}",
+        game.thoughtful()
+    );
+}
+
+/// Plays `moves` random legal moves (a refused one in between) from a random deal, checking
+/// that every listed move is accepted, that a refused move changes nothing, that the cards stay
+/// 52, and that undo takes each move back exactly.
+fn random_play(seed: u64, moves: usize, rules: Rules) {
+    let mut rng = Rng::new(seed);
+    let mut game = Klondike::new(&Deal::random(&mut rng), rules);
+    let mut history = Vec::new();
+    for _ in 0..moves {
+        let legal = game.legal_moves();
+        assert!(legal.len() <= MAX_MOVES);
+        for &played in &legal {
+            let mut copy = game;
+            let record = copy.play(played).expect("a listed move is accepted");
+            assert_eq!(count_cards(&copy), 52);
+            copy.undo(record).expect("a move just played is taken back");
+            assert_eq!(copy, game, "{played:?}");
+        }
+        // Every move the generator leaves out is refused and changes nothing.
+        for played in all_moves() {
+            if !legal.contains(&played) {
+                let before = game;
+                assert!(
+                    game.play(played).is_err(),
+                    "{played:?} unlisted but accepted\n{}",
+                    game.thoughtful()
+                );
+                assert_eq!(game, before);
+            }
+        }
+        if legal.is_empty() {
+            break;
+        }
+        let played = legal[rng.below(legal.len() as u32) as usize];
+        history.push((game, game.play(played).unwrap()));
+    }
+    while let Some((before, record)) = history.pop() {
+        // A record that is not the last move is refused, and changes nothing.
+        if let Some(&(_, older)) = history.first() {
+            let now = game;
+            if game.undo(older).is_ok() {
+                // Some older records fit the position too (two draws look alike): undo it back.
+                game = now;
+            }
+            assert_eq!(count_cards(&game), 52);
+        }
+        game.undo(record).unwrap();
+        assert_eq!(game, before);
+    }
+}
+
+fn count_cards(game: &Klondike) -> usize {
+    let mut seen = 0u64;
+    let mut count = 0;
+    let mut add = |card: Card| {
+        assert_eq!(seen & (1 << card.index()), 0, "{card} twice");
+        seen |= 1 << card.index();
+        count += 1;
+    };
+    for pile in game.piles() {
+        pile.cards().iter().copied().for_each(&mut add);
+    }
+    game.waste()
+        .iter()
+        .chain(game.stock())
+        .copied()
+        .for_each(&mut add);
+    for suit in Suit::ALL {
+        for rank in 1..=game.foundations()[suit as usize] {
+            add(Card::new(rank, suit).unwrap());
+        }
+    }
+    count
+}
+
+/// Every move of every kind with pile numbers 0 to 7 (7 is off the tableau) and counts 0 to 19.
+fn all_moves() -> Vec<Move> {
+    let mut moves = vec![Move::Draw, Move::Recycle, Move::WasteToFoundation];
+    for pile in 0..8 {
+        moves.push(Move::WasteToPile(pile));
+        moves.push(Move::PileToFoundation(pile));
+        for suit in Suit::ALL {
+            moves.push(Move::FoundationToPile { suit, to: pile });
+        }
+        for to in 0..8 {
+            for cards in 0..20 {
+                moves.push(Move::PileToPile {
+                    from: pile,
+                    to,
+                    cards,
+                });
+            }
+        }
+    }
+    moves
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn random_play_keeps_the_rules(seed in any::<u64>(), draw in prop::sample::select(vec![1u32, 3]),
+                                   passes in 0u32..4, worry_back in any::<bool>()) {
+        random_play(seed, 120, Rules::new(draw, passes, worry_back).unwrap());
+    }
+}
+
+#[test]
+fn passes_limit_turning_the_waste_over() {
+    let mut game = Klondike::new(&Deal::from_seed(3).unwrap(), Rules::new(3, 2, false).unwrap());
+    for _ in 0..8 {
+        game.play(Move::Draw).unwrap();
+    }
+    assert_eq!(game.play(Move::Draw), Err(Error::KlondikeStockEmpty));
+    game.play(Move::Recycle).unwrap();
+    for _ in 0..8 {
+        game.play(Move::Draw).unwrap();
+    }
+    assert_eq!(game.play(Move::Recycle), Err(Error::KlondikeNoRedeal));
+    assert!(!game.legal_moves().contains(&Move::Recycle));
+    assert_eq!(Rules::new(2, 0, true), Err(Error::KlondikeBadRules));
+    assert_eq!(Rules::new(1, 256, true), Err(Error::KlondikeBadRules));
+}
+
+#[test]
+fn a_refused_move_says_why() {
+    let mut game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::new(1, 0, false).unwrap());
+    assert_eq!(
+        game.play(Move::WasteToFoundation),
+        Err(Error::KlondikeNothingThere)
+    );
+    assert_eq!(
+        game.play(Move::PileToPile {
+            from: 0,
+            to: 9,
+            cards: 1
+        }),
+        Err(Error::KlondikePileOutOfRange)
+    );
+    assert_eq!(
+        game.play(Move::PileToPile {
+            from: 1,
+            to: 1,
+            cards: 1
+        }),
+        Err(Error::KlondikeSamePile)
+    );
+    assert_eq!(
+        game.play(Move::PileToPile {
+            from: 1,
+            to: 0,
+            cards: 2
+        }),
+        Err(Error::KlondikeFaceDown)
+    );
+    assert_eq!(
+        game.play(Move::PileToPile {
+            from: 0,
+            to: 1,
+            cards: 1
+        }),
+        Err(Error::KlondikeNotOnTableau)
+    );
+    assert_eq!(
+        game.play(Move::PileToFoundation(0)),
+        Err(Error::KlondikeNotOnFoundation)
+    );
+    assert_eq!(
+        game.play(Move::FoundationToPile {
+            suit: Suit::Spades,
+            to: 0
+        }),
+        Err(Error::KlondikeNoWorryBack)
+    );
+    assert_eq!(
+        game,
+        Klondike::new(&Deal::from_seed(1).unwrap(), Rules::new(1, 0, false).unwrap())
+    );
+    assert_eq!(card("AS").to_string(), "AS");
+}

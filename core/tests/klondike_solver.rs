@@ -1,0 +1,246 @@
+//! The Klondike solver: its lines replay, its verdicts match a naive search's, those of
+//! Klondike-Solver and themselves without the solver's prunings, and a recorded slice of `make
+//! bench-klondike`.
+
+use std::collections::HashSet;
+
+use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
+
+fn solve(
+    game: &Klondike,
+    nodes: u64,
+    safe_moves: bool,
+    focused: bool,
+) -> (Verdict, Vec<digipeg::klondike::Move>) {
+    let mut table: Vec<Entry> = vec![0; 1 << 18];
+    let mut solver = Solver::new(&mut table[..]).unwrap();
+    solver.set_safe_moves(safe_moves);
+    solver.set_focused(focused);
+    let solved = solver.solve(game, nodes);
+    (solved.verdict, solver.line().to_vec())
+}
+
+fn deal(seed: u32, draw: u32) -> Klondike {
+    Klondike::new(
+        &Deal::from_seed(seed).unwrap(),
+        Rules::new(draw, 0, true).unwrap(),
+    )
+}
+
+fn assert_wins(game: &Klondike, line: &[digipeg::klondike::Move]) {
+    let mut replay = *game;
+    for &played in line {
+        replay
+            .play(played)
+            .unwrap_or_else(|error| panic!("{played:?}: {error}\n{}", replay.thoughtful()));
+    }
+    assert!(replay.is_won(), "{}", replay.thoughtful());
+}
+
+/// Whether `game` can be won, by depth-first search over every legal move with a set of the
+/// positions seen: `None` past `budget` positions.
+fn naive(game: &Klondike, budget: usize) -> Option<bool> {
+    let mut seen = HashSet::new();
+    let mut stack = vec![*game];
+    while let Some(position) = stack.pop() {
+        if position.is_won() {
+            return Some(true);
+        }
+        if !seen.insert(position) {
+            continue;
+        }
+        if seen.len() > budget {
+            return None;
+        }
+        for played in position.legal_moves() {
+            let mut next = position;
+            next.play(played).unwrap();
+            if !seen.contains(&next) {
+                stack.push(next);
+            }
+        }
+    }
+    Some(false)
+}
+
+#[test]
+fn the_verdicts_match_a_naive_search() {
+    // One pass through the stock and no worrying back keep the naive search's trees small.
+    let (mut lost, mut won) = (0, 0);
+    for draw in [1, 3] {
+        let rules = Rules::new(draw, 1, false).unwrap();
+        for seed in 1..=25 {
+            let game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+            let Some(naive) = naive(&game, 200_000) else {
+                continue;
+            };
+            let (verdict, line) = solve(&game, 1_000_000, true, true);
+            assert_eq!(
+                verdict,
+                if naive { Verdict::Won } else { Verdict::Lost },
+                "draw {draw} seed {seed}"
+            );
+            if naive {
+                assert_wins(&game, &line);
+                won += 1;
+            } else {
+                lost += 1;
+            }
+        }
+    }
+    // Wins within the naive search's reach are rare under these rules; the lines of the other
+    // tests replay every win the solver claims.
+    assert!(lost >= 10, "lost {lost}, won {won}");
+}
+
+#[test]
+fn the_prunings_change_no_verdict() {
+    let mut compared = 0;
+    for draw in [1, 3] {
+        for seed in 1..=40 {
+            let game = deal(seed, draw);
+            let mut verdicts = Vec::new();
+            for (safe_moves, focused) in [(true, true), (false, true), (true, false), (false, false)] {
+                let (verdict, line) = solve(&game, 150_000, safe_moves, focused);
+                if verdict == Verdict::Won {
+                    assert_wins(&game, &line);
+                }
+                verdicts.push(verdict);
+            }
+            let decided: Vec<_> = verdicts.iter().filter(|&&v| v != Verdict::Unknown).collect();
+            assert!(
+                decided.windows(2).all(|pair| pair[0] == pair[1]),
+                "draw {draw} seed {seed}: {verdicts:?}"
+            );
+            compared += usize::from(decided.len() >= 2);
+        }
+    }
+    assert!(compared >= 40, "{compared}");
+}
+
+#[test]
+fn klondike_solvers_wins_are_never_lost_here() {
+    for line in include_str!("data/klondike-solver-lines.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+    {
+        let mut words = line.split_whitespace();
+        let draw: u32 = words.next().unwrap().parse().unwrap();
+        let seed: u32 = words.next().unwrap().parse().unwrap();
+        let game = deal(seed, draw);
+        let (verdict, line) = solve(&game, 100_000, true, true);
+        assert_ne!(verdict, Verdict::Lost, "draw {draw} seed {seed}");
+        if verdict == Verdict::Won {
+            assert_wins(&game, &line);
+        }
+    }
+}
+
+#[test]
+fn a_search_that_runs_out_says_so() {
+    let game = deal(12, 1);
+    let mut table: Vec<Entry> = vec![0; 1 << 10];
+    let mut solver = Solver::new(&mut table[..]).unwrap();
+    let solved = solver.solve(&game, 1000);
+    assert_eq!(solved.verdict, Verdict::Unknown);
+    assert!(solved.nodes <= 1000);
+    assert!(solver.line().is_empty());
+    let mut none: [Entry; 0] = [];
+    assert!(Solver::new(&mut none[..]).is_err());
+}
+
+#[test]
+fn a_guess_changes_only_the_hidden_cards() {
+    use digipeg::Rng;
+    let mut game = deal(4, 3);
+    game.play(digipeg::klondike::Move::Draw).unwrap();
+    let mut rng = Rng::new(3);
+    let guess = game.with_hidden_shuffled(&mut rng);
+    assert_ne!(guess, game);
+    assert_eq!(
+        guess.to_string(),
+        game.to_string(),
+        "what a player sees is the same"
+    );
+    assert_eq!(guess.waste(), game.waste());
+    for (mine, theirs) in guess.piles().iter().zip(game.piles()) {
+        assert_eq!(mine.face_up(), theirs.face_up());
+        assert_eq!(mine.face_down().len(), theirs.face_down().len());
+    }
+    let mut hidden: Vec<_> = game
+        .piles()
+        .iter()
+        .flat_map(|p| p.face_down().to_vec())
+        .chain(game.stock().to_vec())
+        .collect();
+    let mut guessed: Vec<_> = guess
+        .piles()
+        .iter()
+        .flat_map(|p| p.face_down().to_vec())
+        .chain(guess.stock().to_vec())
+        .collect();
+    hidden.sort();
+    guessed.sort();
+    assert_eq!(hidden, guessed);
+}
+
+#[test]
+fn the_sampling_player_plays_legal_moves_and_wins_some() {
+    use digipeg::klondike::{Player, Sampling};
+    let mut table: Vec<Entry> = vec![0; 1 << 14];
+    let mut player = Player::new(
+        &mut table[..],
+        7,
+        Sampling {
+            samples: 4,
+            nodes: 3_000,
+        },
+    )
+    .unwrap();
+    let mut won = 0;
+    for seed in 1..=6 {
+        let mut game = deal(seed, 1);
+        for _ in 0..600 {
+            let Some(chosen) = player.choose(&game) else { break };
+            game.play(chosen).expect("the player chooses a legal move");
+            if game.is_won() {
+                break;
+            }
+        }
+        won += usize::from(game.is_won());
+    }
+    assert!(won >= 1, "won {won} of 6");
+}
+
+#[test]
+fn a_slice_of_the_bench_gets_the_recorded_verdicts() {
+    // `make bench-klondike` wrote `draw seed verdict nodes` for Klondike-Solver's games 1 to 2,000
+    // (tools/klondike/rules.mk); the quick ones are solved again here.
+    let recorded = include_str!("data/klondike-bench-verdicts.txt");
+    let mut checked = [0, 0];
+    for line in recorded.lines().filter(|line| !line.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (draw, seed, nodes): (u32, u32, u64) = (
+            words[0].parse().unwrap(),
+            words[1].parse().unwrap(),
+            words[3].parse().unwrap(),
+        );
+        let expected = match words[2] {
+            "won" => Verdict::Won,
+            "lost" => Verdict::Lost,
+            _ => continue,
+        };
+        let slot = usize::from(draw == 3);
+        if nodes > 20_000 || checked[slot] >= 30 {
+            continue;
+        }
+        let game = deal(seed, draw);
+        let (verdict, line) = solve(&game, 4 * nodes + 1_000, true, true);
+        assert_eq!(verdict, expected, "draw {draw} seed {seed}");
+        if verdict == Verdict::Won {
+            assert_wins(&game, &line);
+        }
+        checked[slot] += 1;
+    }
+    assert_eq!(checked, [30, 30]);
+}
