@@ -798,6 +798,16 @@
 #define DIGIPEG_E_KLONDIKE_CANNOT_UNDO 715
 
 /**
+ * `KlondikeBadMove`: "a move is D (draw), R (waste back to stock), WF, W3 (the waste's card up, onto pile 3), 3F (pile 3's card up), 35, 35-2 (pile 3's run, its top 2 cards, onto pile 5), S4 (a spade onto pile 4)"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_MOVE 716
+
+/**
+ * `KlondikeNothingToUndo`: "there is no move to undo"
+ */
+#define DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO 717
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0

@@ -50,7 +50,79 @@ True
 
 from __future__ import annotations
 
+import sys
+from typing import List, Optional, TextIO
+
+from . import _console
 from ._native import Klondike
 from ._native import klondike_card as card_name
+from .errors import DigipegError
 
-__all__ = ["Klondike", "card_name"]
+__all__ = ["Klondike", "card_name", "main", "play_console"]
+
+HELP = """Moves: D draw, R turn the waste over, WF / W3 the waste's card to its foundation / onto pile 3,
+3F pile 3's card to its foundation, 35 pile 3's run onto pile 5 (35-2: its top 2 cards),
+S4 the top spade back onto pile 4 (C, D, H, S).
+Also: u undo, h hint, m the legal moves, ? this help, q quit.
+"""
+
+
+def play_console(game: Klondike, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> int:
+    """Plays ``game`` on the terminal until it is won or the player quits (``q`` or the end of input)."""
+    say = lambda text: _console.write(text, stdout)  # noqa: E731
+    say(f"Klondike, draw {game.draw}. " + HELP)
+    while True:
+        say("\n" + str(game))
+        if game.is_won():
+            say(f"You won in {len(game.history)} moves.\n")
+            return 0
+        if not game.legal_moves():
+            say("No move is left: the game is lost.\n")
+            return 0
+        answer = _console.ask(f"Move {len(game.history) + 1}: ", stdin, stdout)
+        if answer is None or answer.strip().lower() in ("q", "quit"):
+            say("\n" if answer is None else "")
+            return 0
+        command = answer.strip().lower()
+        try:
+            if command in ("u", "undo"):
+                say(f"Took back {game.undo()}.\n")
+            elif command in ("h", "hint"):
+                move, verdict = game.hint()
+                if move is not None:
+                    say(f"Hint: {move} (the game can still be won).\n")
+                elif verdict == "lost":
+                    say("No line wins from here, whatever you play.\n")
+                else:
+                    move = game.player_move()
+                    say(f"The solver did not finish; the player would try {move}.\n")
+            elif command in ("m", "moves"):
+                say("Legal moves: " + " ".join(game.legal_moves()) + "\n")
+            elif command in ("?", "help"):
+                say(HELP)
+            else:
+                game.play(answer)
+        except DigipegError as err:
+            say(f"{err}\n")
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """``python -m digipeg klondike [--seed N | --shuffle N] [--draw 1|3] [--passes N]``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m digipeg klondike", description="Klondike solitaire")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--seed", type=int, help="Klondike-Solver's game number N")
+    source.add_argument("--shuffle", type=int, help="the seed of a shuffled deal (default: a random one)")
+    parser.add_argument("--draw", type=int, default=None, choices=(1, 3), help="cards per draw (default 3)")
+    parser.add_argument("--passes", type=int, default=None, help="passes through the stock (default 0: unlimited)")
+    args = parser.parse_args(argv)
+    try:
+        if args.seed is not None:
+            game = Klondike.from_seed(args.seed, draw=args.draw, passes=args.passes)
+        else:
+            game = Klondike(shuffle=args.shuffle, draw=args.draw, passes=args.passes)
+    except DigipegError as err:
+        sys.stderr.write(f"{err}\n")
+        return 2
+    return play_console(game)

@@ -37,7 +37,7 @@ def main(lonecli, deals, cap, ours_path=None):
             if line.strip() and not line.startswith("#"):
                 draw, seed, verdict, _ = line.split()
                 ours[int(draw), int(seed)] = verdict
-    print(f"lonelybot (lonecli solve), games 1 to {deals}, {cap} s of CPU a deal:")
+    print(f"lonelybot (lonecli solve), games 1 to {deals}, stopped after {cap} s a deal:")
     print("| draw | decided | won | lost | decided in < 1 s | p50 | p90 | p99 | max | CPU | peak memory |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for draw in (3, 1):
