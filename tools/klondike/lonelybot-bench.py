@@ -2,12 +2,13 @@
 when LONECLI names the binary) on Klondike-Solver's games 1 to N, draw 1 and draw 3, each deal a
 process of its own under a CPU cap, beside digipeg's verdicts from the same run.
 
-Usage: python3 tools/klondike/lonelybot-bench.py LONECLI DEALS CAP_SECONDS [DIGIPEG_VERDICTS]
+Usage: python3 tools/klondike/lonelybot-bench.py LONECLI DEALS CAP_SECONDS [DIGIPEG_VERDICTS [OUT]]
 
 For each draw it prints the decided share, won, lost, the share decided in under 1 s of CPU, the
 time percentiles, the total CPU and the largest resident memory, and, given digipeg's verdicts
 file (`draw seed verdict nodes` lines, `digipeg-bench klondike --out`), every deal where both
-decided and disagree (there must be none)."""
+decided and disagree (there must be none). OUT, if given, gets lonelybot's verdict on each deal
+(`draw seed verdict cpu-seconds` lines: core/tests/data/klondike-lonelybot-verdicts.txt is one)."""
 
 import os
 import resource
@@ -30,13 +31,17 @@ def solve(lonecli, seed, draw, cap):
     return "won" if "Solvable in" in text else "lost" if "\nImpossible" in text else "unknown"
 
 
-def main(lonecli, deals, cap, ours_path=None):
+def main(lonecli, deals, cap, ours_path=None, out_path=None):
     ours = {}
     if ours_path and os.path.exists(ours_path):
         for line in open(ours_path):
             if line.strip() and not line.startswith("#"):
                 draw, seed, verdict, _ = line.split()
                 ours[int(draw), int(seed)] = verdict
+    out = open(out_path, "w") if out_path else None
+    if out:
+        out.write(f"# lonelybot's `lonecli solve klondike-solver SEED DRAW` (tools/klondike/lonelybot-bench.py), games 1 to "
+                  f"{deals}, stopped after {cap} s: draw seed verdict cpu-seconds.\n")
     print(f"lonelybot (lonecli solve), games 1 to {deals}, stopped after {cap} s a deal:")
     print("| draw | decided | won | lost | decided in < 1 s | p50 | p90 | p99 | max | CPU | peak memory |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -50,6 +55,8 @@ def main(lonecli, deals, cap, ours_path=None):
             cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
             peak = max(peak, after.ru_maxrss)
             counts[verdict] += 1
+            if out:
+                out.write(f"{draw} {seed} {verdict} {cpu:.3f}\n")
             times.append(cpu)
             verdicts.append(verdict != "unknown")
             mine = ours.get((draw, seed))
@@ -68,4 +75,4 @@ def main(lonecli, deals, cap, ours_path=None):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else None)
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), *sys.argv[4:6])
