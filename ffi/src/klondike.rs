@@ -29,7 +29,8 @@ pub const DIGIPEG_KLONDIKE_ENTRY_BYTES: usize = 8;
 const _: () = assert!(DIGIPEG_KLONDIKE_ENTRY_BYTES == size_of::<Entry>());
 /// The table the other bindings give the solver: 2^20 entries (8 MiB).
 pub const DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES: usize = 8 << 20;
-const _: () = assert!(DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES == DEFAULT_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
+const _: () =
+    assert!(DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES == DEFAULT_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
 /// The node budget the other bindings use: 1,000,000 positions.
 pub const DIGIPEG_KLONDIKE_DEFAULT_NODES: u64 = 1_000_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_DEFAULT_NODES == DEFAULT_NODES);
@@ -142,7 +143,11 @@ pub unsafe extern "C" fn digipeg_klondike_from_json(
         let json = unsafe { CText::new(json)? };
         let json = json.utf8()?;
         // SAFETY: caller's contract.
-        unsafe { deal_into(game, draw, passes, worry_back, || Ok(Deal::from_solvitaire_json(json)?)) }
+        unsafe {
+            deal_into(game, draw, passes, worry_back, || {
+                Ok(Deal::from_solvitaire_json(json)?)
+            })
+        }
     })
 }
 

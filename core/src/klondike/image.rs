@@ -230,10 +230,22 @@ mod tests {
         assert_eq!(bad(pile6 + 2, good[talon + 2]), None, "a card twice");
         assert_eq!(bad(talon, 25), None, "a talon of 25");
         assert_eq!(bad(talon + 1, 25), None, "a waste past the talon");
-        assert_eq!(bad(talon + 2 + STOCK_CARDS, 9).map(|g| g.recycles()), Some(9), "any recycles");
-        assert_eq!(Played::from_image(&[5, 1, 1, 1, 0, 0, 0]), None, "a pile onto itself");
+        assert_eq!(
+            bad(talon + 2 + STOCK_CARDS, 9).map(|g| g.recycles()),
+            Some(9),
+            "any recycles"
+        );
+        assert_eq!(
+            Played::from_image(&[5, 1, 1, 1, 0, 0, 0]),
+            None,
+            "a pile onto itself"
+        );
         assert_eq!(Played::from_image(&[7, 0, 0, 0, 0, 0, 0]), None, "no such move");
-        assert_eq!(Played::from_image(&[0, 1, 0, 0, 0, 0, 0]), None, "a draw with a pile");
+        assert_eq!(
+            Played::from_image(&[0, 1, 0, 0, 0, 0, 0]),
+            None,
+            "a draw with a pile"
+        );
     }
 
     fn image<T: Image>(value: &T) -> std::vec::Vec<u8> {
