@@ -1446,6 +1446,15 @@ int digipeg_klondike_undo(digipeg_klondike *game,
                           const digipeg_klondike_record *record);
 
 /**
+ * The move a record took, in the notation of `digipeg_klondike_play` (as the core writes it:
+ * `43`, `35-2`). Buffer rules as `digipeg_peg_draw` (8 bytes always suffice).
+ */
+int digipeg_klondike_record_move(const digipeg_klondike_record *record,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed);
+
+/**
  * Whether the move `notation` (in the notation of `digipeg_klondike_play`) is legal now; text that is no
  * move is `DIGIPEG_E_KLONDIKE_BAD_MOVE`.
  */

@@ -212,6 +212,24 @@ pub unsafe extern "C" fn digipeg_klondike_undo(
     })
 }
 
+/// The move a record took, in the notation of `digipeg_klondike_play` (as the core writes it:
+/// `43`, `35-2`). Buffer rules as `digipeg_peg_draw` (8 bytes always suffice).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_klondike_record_move(
+    record: *const digipeg_klondike_record,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> c_int {
+    guard(|| {
+        let out = TextOut::new(buf, cap)?;
+        // SAFETY: caller's contract.
+        let record = unsafe { load(record)? };
+        // SAFETY: caller's contract.
+        unsafe { out.render(record.played, needed) }
+    })
+}
+
 /// Whether the move `notation` (in the notation of `digipeg_klondike_play`) is legal now; text that is no
 /// move is `DIGIPEG_E_KLONDIKE_BAD_MOVE`.
 #[unsafe(no_mangle)]

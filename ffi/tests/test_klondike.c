@@ -51,6 +51,8 @@ static void moves_and_records(void) {
     CHECK_STR(text, "4F 52 05 D");
     CHECK_OK(digipeg_klondike_play(&game, "4F", &up));
     CHECK_OK(digipeg_klondike_play(&game, "43", &onto));
+    CHECK_OK(digipeg_klondike_record_move(&onto, text, sizeof text, NULL));
+    CHECK_STR(text, "43");
     CHECK_OK(digipeg_klondike_legal_moves(&game, text, sizeof text, NULL));
     CHECK_STR(text, "52 S4 05 D");
     digipeg_klondike before = game;

@@ -491,6 +491,7 @@ static int klondike_is_legal_probe(void) {
     return digipeg_klondike_is_legal(P(0, KLONDIKE(0)), P(1, V("D", "W9")), P(2, &out));
 }
 GETTER(digipeg_klondike_is_won, KLONDIKE, bool)
+TEXT(digipeg_klondike_record_move, RECORD)
 TEXT(digipeg_klondike_legal_moves, KLONDIKE)
 TEXT(digipeg_klondike_rank, KLONDIKE)
 TEXT(digipeg_klondike_json, KLONDIKE)
@@ -697,6 +698,7 @@ static const probe PROBES[] = {
     {"digipeg_klondike_undo", 2, 2, DIGIPEG_E_KLONDIKE_CANNOT_UNDO, DIGIPEG_OK, klondike_undo_probe},
     {"digipeg_klondike_is_legal", 3, 1, DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE, DIGIPEG_OK, klondike_is_legal_probe},
     GETTER_ROW(digipeg_klondike_is_won),
+    TEXT_ROW(digipeg_klondike_record_move),
     TEXT_ROW(digipeg_klondike_legal_moves),
     TEXT_ROW(digipeg_klondike_rank),
     TEXT_ROW(digipeg_klondike_json),

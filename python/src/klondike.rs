@@ -70,7 +70,11 @@ impl PyKlondike {
     ) -> PyResult<Self> {
         let rules = rules(draw, passes, worry_back)?;
         let seed: u64 = match shuffle {
-            Some(seed) => index(seed)? as u64,
+            // Every u64 seed as it is; a negative one as its two's complement.
+            Some(seed) => match seed.extract::<u64>() {
+                Ok(seed) => seed,
+                Err(_) => index(seed)? as u64,
+            },
             None => py
                 .import("random")?
                 .call_method1("getrandbits", (64,))?
