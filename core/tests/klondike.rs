@@ -402,3 +402,12 @@ fn a_refused_move_says_why() {
     );
     assert_eq!(card("AS").to_string(), "AS");
 }
+
+#[test]
+fn the_states_are_small_fixed_size_values() {
+    use digipeg::klondike::{Deal, Played};
+    assert!(size_of::<Klondike>() <= 184, "{}", size_of::<Klondike>());
+    assert_eq!(size_of::<Deal>(), 52);
+    assert!(size_of::<Played>() <= 8, "{}", size_of::<Played>());
+    assert_eq!(size_of::<Move>(), 4);
+}

@@ -238,7 +238,10 @@ fn a_slice_of_the_bench_gets_the_recorded_verdicts() {
         let (verdict, line) = solve(&game, 4 * nodes + 1_000, true, true);
         assert_eq!(verdict, expected, "draw {draw} seed {seed}");
         let peer = lonelybot_verdicts().get(&(draw, seed)).copied();
-        assert!(matches!(peer, Some(v) if v == verdict), "draw {draw} seed {seed}: lonelybot says {peer:?}");
+        assert!(
+            matches!(peer, Some(v) if v == verdict),
+            "draw {draw} seed {seed}: lonelybot says {peer:?}"
+        );
         if verdict == Verdict::Won {
             assert_wins(&game, &line);
         }
@@ -271,7 +274,10 @@ fn the_recorded_bench_never_contradicts_lonelybot() {
     let peer = lonelybot_verdicts();
     assert!(peer.len() >= 3990, "{}", peer.len());
     let mut both = 0;
-    for line in include_str!("data/klondike-bench-verdicts.txt").lines().filter(|line| !line.starts_with('#')) {
+    for line in include_str!("data/klondike-bench-verdicts.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+    {
         let words: Vec<&str> = line.split_whitespace().collect();
         let key: (u32, u32) = (words[0].parse().unwrap(), words[1].parse().unwrap());
         let ours = match words[2] {

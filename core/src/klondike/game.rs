@@ -251,7 +251,7 @@ impl Klondike {
     pub(super) fn may_recycle(&self) -> bool {
         match self.rules.passes {
             Passes::Unlimited => true,
-            Passes::Limited(passes) => self.recycles + 1 < u32::from(passes.get()),
+            Passes::Limited(passes) => self.recycles.saturating_add(1) < u32::from(passes.get()),
         }
     }
 

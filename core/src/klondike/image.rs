@@ -5,7 +5,7 @@
 use super::card::{Card, Suit};
 use super::deal::{Deal, STOCK_CARDS};
 use super::game::{Klondike, MAX_PILE, Move, PILES, Pile, Played};
-use super::rules::Rules;
+use super::rules::{Passes, Rules};
 use crate::image::{Image, Reader, Writer};
 
 fn read_card(input: &mut Reader<'_>) -> Option<Card> {
@@ -102,7 +102,12 @@ impl Image for Klondike {
             }
         }
         let recycles = input.u32()?;
-        (seen == (1 << 52) - 1).then_some(Klondike {
+        // With N passes the waste is turned over at most N - 1 times.
+        let turns_allowed = match rules.passes {
+            Passes::Unlimited => u32::MAX,
+            Passes::Limited(passes) => u32::from(passes.get()) - 1,
+        };
+        (seen == (1 << 52) - 1 && recycles <= turns_allowed).then_some(Klondike {
             rules,
             piles,
             foundations,
