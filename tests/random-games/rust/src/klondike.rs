@@ -81,7 +81,7 @@ impl Klondike {
                     .map(|played| if game.is_legal(played) { "yes" } else { "no" }),
             ),
             "moves" => list(out, game.legal_moves()),
-            "draw" => text(out, &*game),
+            "draw" => text(out, *game),
             "thoughtful" => text(out, game.thoughtful()),
             "won" => yes(out, game.is_won()),
             "rank" => write!(out, "{}", deal.rank()),
