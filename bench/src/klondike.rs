@@ -5,7 +5,9 @@
 use std::io::Write;
 use std::time::Instant;
 
-use digipeg::klondike::{Deal, Entry, Klondike, Player, Rules, Sampling, Solver, Verdict};
+use digipeg::klondike::{
+    Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Player, Rules, Sampling, Solver, Verdict,
+};
 
 /// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
 /// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`, `--check-prunings` (solve each
@@ -168,7 +170,7 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
         }
     }
     let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
-    let mut table: Vec<Entry> = vec![0; 1 << 16];
+    let mut table: Vec<Entry> = vec![0; PLAYER_TABLE_ENTRIES];
     let mut player = Player::new(&mut table[..], 1, sampling).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let mut won = 0u32;

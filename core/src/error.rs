@@ -260,6 +260,10 @@ errors! {
     KlondikeSamePile = 714, IllegalMove, "illegal move: a pile cannot move onto itself";
     /// An undo record that does not fit the position.
     KlondikeCannotUndo = 715, IllegalMove, "that move cannot be taken back here: take back the last move played first";
+    /// Text that is not a move in the notation of `klondike::Move`'s `Display`.
+    KlondikeBadMove = 716, InvalidArgument, "a move is D (draw), R (waste back to stock), WF, W3 (the waste's card up, onto pile 3), 3F (pile 3's card up), 35, 35-2 (pile 3's run, its top 2 cards, onto pile 5), S4 (a spade onto pile 4)";
+    /// Undo asked of a game with no move played.
+    KlondikeNothingToUndo = 717, Empty, "there is no move to undo";
 }
 
 impl fmt::Display for Error {

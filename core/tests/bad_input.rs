@@ -2,6 +2,7 @@
 //! cell. An `Err` cell runs its row's example; a "does not compile" cell must have its block in
 //! the docs of `core/src/error.rs`, which `cargo test --doc` checks fails to compile.
 
+use digipeg::klondike::{Deal, Klondike, Rules};
 use digipeg::peg::{Banner, Directions, Program};
 use digipeg::tictactoe::TicTacToe;
 use digipeg::{Error, StepError};
@@ -42,6 +43,13 @@ fn example(kind: &str) -> Option<Result<(), StepError>> {
         "out of order" => Program::new(Banner::DigiPeg, Directions::Orthogonal)
             .input(Some("3"), &mut String::new())
             .map(drop),
+        "not a move" => {
+            let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::default());
+            game.parse_move("zz").map(drop).map_err(StepError::from)
+        }
+        "not a deal" => Deal::from_solvitaire_json("{}")
+            .map(drop)
+            .map_err(StepError::from),
         _ => return None,
     })
 }
@@ -49,7 +57,7 @@ fn example(kind: &str) -> Option<Result<(), StepError>> {
 #[test]
 fn every_cell_of_the_rust_column() {
     let rows = rust_column();
-    assert_eq!(rows.len(), 8, "{rows:?}");
+    assert_eq!(rows.len(), 10, "{rows:?}");
     for (kind, cell) in rows {
         if cell == "does not compile" {
             let marker = format!("//! // README bad input: {kind}\n");

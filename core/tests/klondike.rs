@@ -3,7 +3,7 @@
 
 use digipeg::Error;
 use digipeg::Rng;
-use digipeg::klondike::{Card, Deal, Klondike, MAX_MOVES, Move, Rules, Suit};
+use digipeg::klondike::{Card, Deal, Klondike, MAX_MOVES, Move, PILES, Rules, Suit};
 use proptest::prelude::*;
 
 fn card(text: &str) -> Card {
@@ -224,6 +224,12 @@ fn random_play(seed: u64, moves: usize, rules: Rules) {
             assert_eq!(count_cards(&copy), 52);
             copy.undo(record).expect("a move just played is taken back");
             assert_eq!(copy, game, "{played:?}");
+            // The notation: each listed move reads back from its text, a run also without
+            // its count (a pile takes at most one of another's runs).
+            assert_eq!(game.parse_move(&played.to_string()), Ok(played));
+            if let Move::PileToPile { from, to, .. } = played {
+                assert_eq!(game.parse_move(&format!("{from}{to}")), Ok(played));
+            }
         }
         // Every move the generator leaves out is refused and changes nothing.
         for played in all_moves() {
@@ -235,6 +241,16 @@ fn random_play(seed: u64, moves: usize, rules: Rules) {
                     game.thoughtful()
                 );
                 assert_eq!(game, before);
+                let on_tableau = |pile: u8| usize::from(pile) < PILES;
+                let readable = match played {
+                    Move::WasteToPile(pile) | Move::PileToFoundation(pile) => on_tableau(pile),
+                    Move::FoundationToPile { to, .. } => on_tableau(to),
+                    Move::PileToPile { from, to, cards } => on_tableau(from) && on_tableau(to) && cards >= 2,
+                    _ => true,
+                };
+                if readable {
+                    assert_eq!(game.parse_move(&played.to_string()), Ok(played));
+                }
             }
         }
         if legal.is_empty() {
@@ -385,4 +401,13 @@ fn a_refused_move_says_why() {
         Klondike::new(&Deal::from_seed(1).unwrap(), Rules::new(1, 0, false).unwrap())
     );
     assert_eq!(card("AS").to_string(), "AS");
+}
+
+#[test]
+fn the_states_are_small_fixed_size_values() {
+    use digipeg::klondike::{Deal, Played};
+    assert!(size_of::<Klondike>() <= 184, "{}", size_of::<Klondike>());
+    assert_eq!(size_of::<Deal>(), 52);
+    assert!(size_of::<Played>() <= 8, "{}", size_of::<Played>());
+    assert_eq!(size_of::<Move>(), 4);
 }

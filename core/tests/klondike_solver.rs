@@ -237,10 +237,58 @@ fn a_slice_of_the_bench_gets_the_recorded_verdicts() {
         let game = deal(seed, draw);
         let (verdict, line) = solve(&game, 4 * nodes + 1_000, true, true);
         assert_eq!(verdict, expected, "draw {draw} seed {seed}");
+        let peer = lonelybot_verdicts().get(&(draw, seed)).copied();
+        assert!(
+            matches!(peer, Some(v) if v == verdict),
+            "draw {draw} seed {seed}: lonelybot says {peer:?}"
+        );
         if verdict == Verdict::Won {
             assert_wins(&game, &line);
         }
         checked[slot] += 1;
     }
     assert_eq!(checked, [30, 30]);
+}
+
+/// lonelybot's verdicts on Klondike-Solver's games 1 to 2,000 (tools/klondike/lonelybot-bench.py),
+/// by (draw, seed); its undecided deals are left out.
+fn lonelybot_verdicts() -> std::collections::HashMap<(u32, u32), Verdict> {
+    include_str!("data/klondike-lonelybot-verdicts.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let verdict = match words[2] {
+                "won" => Verdict::Won,
+                "lost" => Verdict::Lost,
+                _ => return None,
+            };
+            Some(((words[0].parse().unwrap(), words[1].parse().unwrap()), verdict))
+        })
+        .collect()
+}
+
+#[test]
+fn the_recorded_bench_never_contradicts_lonelybot() {
+    // Both files cover games 1 to 2,000 for both draws; every deal both decided must agree.
+    let peer = lonelybot_verdicts();
+    assert!(peer.len() >= 3990, "{}", peer.len());
+    let mut both = 0;
+    for line in include_str!("data/klondike-bench-verdicts.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+    {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let key: (u32, u32) = (words[0].parse().unwrap(), words[1].parse().unwrap());
+        let ours = match words[2] {
+            "won" => Verdict::Won,
+            "lost" => Verdict::Lost,
+            _ => continue,
+        };
+        if let Some(&theirs) = peer.get(&key) {
+            assert_eq!(ours, theirs, "draw {} seed {}", key.0, key.1);
+            both += 1;
+        }
+    }
+    assert!(both >= 3500, "{both}");
 }

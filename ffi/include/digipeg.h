@@ -32,6 +32,52 @@
 #define DIGIPEG_TABLE_ALIGN 16
 
 /**
+ * The default rules (draw 3, unlimited passes, worrying back allowed), for the constructors'
+ * `draw`, `passes` and `worry_back`.
+ */
+#define DIGIPEG_KLONDIKE_DEFAULT_DRAW 3
+
+/**
+ * See `DIGIPEG_KLONDIKE_DEFAULT_DRAW`: 0 is unlimited.
+ */
+#define DIGIPEG_KLONDIKE_DEFAULT_PASSES 0
+
+/**
+ * See `DIGIPEG_KLONDIKE_DEFAULT_DRAW`.
+ */
+#define DIGIPEG_KLONDIKE_DEFAULT_WORRY_BACK true
+
+/**
+ * Bytes of one solver table entry.
+ */
+#define DIGIPEG_KLONDIKE_ENTRY_BYTES 8
+
+/**
+ * The table the other bindings give the solver: 2^20 entries (8 MiB).
+ */
+#define DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES (8 << 20)
+
+/**
+ * The node budget the other bindings use: 1,000,000 positions.
+ */
+#define DIGIPEG_KLONDIKE_DEFAULT_NODES 1000000
+
+/**
+ * `digipeg_klondike_solve`: the budget ran out first; nothing is known.
+ */
+#define DIGIPEG_KLONDIKE_UNKNOWN 0
+
+/**
+ * `digipeg_klondike_solve`: the game can be won, along the line written.
+ */
+#define DIGIPEG_KLONDIKE_WON 1
+
+/**
+ * `digipeg_klondike_solve`: no line wins (every position was searched).
+ */
+#define DIGIPEG_KLONDIKE_LOST 2
+
+/**
  * `directions`: pegs jump up, down, left and right (the assignment's rule).
  */
 #define DIGIPEG_PEG_ORTHOGONAL 0
@@ -798,6 +844,16 @@
 #define DIGIPEG_E_KLONDIKE_CANNOT_UNDO 715
 
 /**
+ * `KlondikeBadMove`: "a move is D (draw), R (waste back to stock), WF, W3 (the waste's card up, onto pile 3), 3F (pile 3's card up), 35, 35-2 (pile 3's run, its top 2 cards, onto pile 5), S4 (a spade onto pile 4)"
+ */
+#define DIGIPEG_E_KLONDIKE_BAD_MOVE 716
+
+/**
+ * `KlondikeNothingToUndo`: "there is no move to undo"
+ */
+#define DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO 717
+
+/**
  * `gamestate`: nobody has won and the board is not full.
  */
 #define DIGIPEG_TTT_ONGOING 0
@@ -826,6 +882,21 @@
  * Strength 2: never loses; wins as quickly and loses as slowly as possible, ties at random.
  */
 #define DIGIPEG_TTT_STRENGTH_PERFECT 2
+
+/**
+ * A game of Klondike: its deal, its rules and the position. Opaque, caller-owned (248 bytes);
+ * initialise it with `digipeg_klondike_from_seed`, `_from_rank`, `_from_json` or `_shuffled`.
+ */
+typedef struct {
+    uint64_t _opaque[31];
+} digipeg_klondike;
+
+/**
+ * What `digipeg_klondike_play` did, to hand back to `digipeg_klondike_undo`. Opaque, caller-owned.
+ */
+typedef struct {
+    uint64_t _opaque[2];
+} digipeg_klondike_record;
 
 /**
  * A DigiPeg board, owned by the caller (on the stack, in a struct, anywhere: no allocation).
@@ -1314,6 +1385,155 @@ extern "C" {
  * The library version (`"0.1.0"`), static.
  */
 const char *digipeg_version(void);
+
+/**
+ * Klondike-Solver's game `seed` (its `/G N`: 0 to 2147483647, else
+ * `DIGIPEG_E_KLONDIKE_BAD_SEED`) under the rules `draw` (1 or 3), `passes` (0 for unlimited, or
+ * 1 to 255) and `worry_back` (`DIGIPEG_E_KLONDIKE_BAD_RULES` first). On error `*game` is unchanged.
+ */
+int digipeg_klondike_from_seed(digipeg_klondike *game,
+                               int64_t seed,
+                               uint32_t draw,
+                               uint32_t passes,
+                               bool worry_back);
+
+/**
+ * The deal whose permutation number is the decimal `digits` (`DIGIPEG_E_KLONDIKE_BAD_RANK`
+ * unless below 52!); the rules as `digipeg_klondike_from_seed`.
+ */
+int digipeg_klondike_from_rank(digipeg_klondike *game,
+                               const char *digits,
+                               uint32_t draw,
+                               uint32_t passes,
+                               bool worry_back);
+
+/**
+ * The deal of a Solvitaire deal file's text `json` (`DIGIPEG_E_KLONDIKE_BAD_JSON`,
+ * `DIGIPEG_E_KLONDIKE_BAD_CARD` or `DIGIPEG_E_KLONDIKE_NOT_A_DECK`); the rules as
+ * `digipeg_klondike_from_seed`.
+ */
+int digipeg_klondike_from_json(digipeg_klondike *game,
+                               const char *json,
+                               uint32_t draw,
+                               uint32_t passes,
+                               bool worry_back);
+
+/**
+ * A deal shuffled by the core's generator seeded with `seed`; the rules as
+ * `digipeg_klondike_from_seed`.
+ */
+int digipeg_klondike_shuffled(digipeg_klondike *game,
+                              uint64_t seed,
+                              uint32_t draw,
+                              uint32_t passes,
+                              bool worry_back);
+
+/**
+ * Plays the move `notation`, in the core's notation (`D`, `R`, `WF`, `W3`, `3F`, `35`, `35-2`, `S4`; piles 0
+ * to 6): `DIGIPEG_E_KLONDIKE_BAD_MOVE` for text that is no move, the rule it breaks for an
+ * illegal one, and then nothing changes. `record` (NULL when not wanted) receives what
+ * `digipeg_klondike_undo` needs to take the move back.
+ */
+int digipeg_klondike_play(digipeg_klondike *game,
+                          const char *notation,
+                          digipeg_klondike_record *record);
+
+/**
+ * Takes back the move `*record` reports: it must be the last move played
+ * (`DIGIPEG_E_KLONDIKE_CANNOT_UNDO` otherwise, and nothing changes).
+ */
+int digipeg_klondike_undo(digipeg_klondike *game,
+                          const digipeg_klondike_record *record);
+
+/**
+ * The move a record took, in the notation of `digipeg_klondike_play` (as the core writes it:
+ * `43`, `35-2`). Buffer rules as `digipeg_peg_draw` (8 bytes always suffice).
+ */
+int digipeg_klondike_record_move(const digipeg_klondike_record *record,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed);
+
+/**
+ * Whether the move `notation` (in the notation of `digipeg_klondike_play`) is legal now; text that is no
+ * move is `DIGIPEG_E_KLONDIKE_BAD_MOVE`.
+ */
+int digipeg_klondike_is_legal(const digipeg_klondike *game,
+                              const char *notation,
+                              bool *out);
+
+/**
+ * Whether every card is on its foundation.
+ */
+int digipeg_klondike_is_won(const digipeg_klondike *game,
+                            bool *out);
+
+/**
+ * The legal moves in the core's order, in the notation of `digipeg_klondike_play`, separated by
+ * single spaces (empty when none). Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_klondike_legal_moves(const digipeg_klondike *game,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed);
+
+/**
+ * The drawing: what a player sees (face-down cards as `##`), or with `thoughtful` every card.
+ * Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_klondike_draw(const digipeg_klondike *game,
+                          bool thoughtful,
+                          char *buf,
+                          size_t cap,
+                          size_t *needed);
+
+/**
+ * The deal's permutation number in decimal. Buffer rules as `digipeg_peg_draw` (69 bytes
+ * always suffice).
+ */
+int digipeg_klondike_rank(const digipeg_klondike *game,
+                          char *buf,
+                          size_t cap,
+                          size_t *needed);
+
+/**
+ * The deal as a Solvitaire deal file. Buffer rules as `digipeg_peg_draw`.
+ */
+int digipeg_klondike_json(const digipeg_klondike *game,
+                          char *buf,
+                          size_t cap,
+                          size_t *needed);
+
+/**
+ * Whether the game can still be won from here, every card known, within `nodes` positions
+ * (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use): `*verdict` is
+ * `DIGIPEG_KLONDIKE_WON`, `_LOST` or `_UNKNOWN`, `*searched` (NULL when not wanted) the positions
+ * searched, and `line` a winning line in the notation of `digipeg_klondike_play` (draws
+ * included, separated by spaces; empty unless won; buffer rules as `digipeg_peg_draw`, and a
+ * line that does not fit still reports the verdict).
+ *
+ * Table memory: `table_bytes` bytes at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least one
+ * `DIGIPEG_KLONDIKE_ENTRY_BYTES` entry (`DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`); more remembers more
+ * positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, cleared at every call.
+ */
+int digipeg_klondike_solve(const digipeg_klondike *game,
+                           uint64_t nodes,
+                           void *table,
+                           size_t table_bytes,
+                           int *verdict,
+                           uint64_t *searched,
+                           char *line,
+                           size_t cap,
+                           size_t *needed);
+
+/**
+ * A card's name as the core writes it (`AS`, `TH`), from any spelling it reads (`10h`):
+ * `DIGIPEG_E_KLONDIKE_BAD_CARD` otherwise. Buffer rules as `digipeg_peg_draw` (3 bytes suffice).
+ */
+int digipeg_klondike_card_name(const char *text,
+                               char *buf,
+                               size_t cap,
+                               size_t *needed);
 
 /**
  * A `rows` x `cols` board (each 1 to 9) full of pegs but for the hole at (`empty_row`, `empty_col`),

@@ -22,6 +22,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 mod guard;
+pub mod klondike;
 pub mod peg;
 pub mod peg_solver;
 pub mod quixo;

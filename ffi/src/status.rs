@@ -240,6 +240,10 @@ pub const DIGIPEG_E_KLONDIKE_NO_WORRY_BACK: c_int = 713;
 pub const DIGIPEG_E_KLONDIKE_SAME_PILE: c_int = 714;
 /// `KlondikeCannotUndo`: "that move cannot be taken back here: take back the last move played first"
 pub const DIGIPEG_E_KLONDIKE_CANNOT_UNDO: c_int = 715;
+/// `KlondikeBadMove`: "a move is D (draw), R (waste back to stock), WF, W3 (the waste's card up, onto pile 3), 3F (pile 3's card up), 35, 35-2 (pile 3's run, its top 2 cards, onto pile 5), S4 (a spade onto pile 4)"
+pub const DIGIPEG_E_KLONDIKE_BAD_MOVE: c_int = 716;
+/// `KlondikeNothingToUndo`: "there is no move to undo"
+pub const DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO: c_int = 717;
 
 /// Every core code constant with the core variant name it stands for (checked against `Error::ALL` by a test).
 #[cfg(test)]
@@ -362,6 +366,11 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ),
     ("DIGIPEG_E_KLONDIKE_SAME_PILE", DIGIPEG_E_KLONDIKE_SAME_PILE),
     ("DIGIPEG_E_KLONDIKE_CANNOT_UNDO", DIGIPEG_E_KLONDIKE_CANNOT_UNDO),
+    ("DIGIPEG_E_KLONDIKE_BAD_MOVE", DIGIPEG_E_KLONDIKE_BAD_MOVE),
+    (
+        "DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO",
+        DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO,
+    ),
 ];
 
 /// Longest core message or name, with its NUL (a compile-time assertion guards it).

@@ -31,6 +31,7 @@ void test_solvers(void);
 void test_order(const char *header);
 void test_bad_input(const char *readme);
 void test_tables(void);
+void test_klondike(void);
 
 /* Every layer of 3 x 3 Quixo (55, totals 0 to 9), its files read from the directory that
  * `make quixo-tables-3` fills (test_tables.c), for the tests that need solved layers. */

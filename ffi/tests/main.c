@@ -17,6 +17,7 @@ int main(int argc, char **argv) {
     test_order(argv[1]);
     test_bad_input(argv[2]);
     test_tables();
+    test_klondike();
     free_tables3();
     printf("C API tests: %d checks, %d failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;

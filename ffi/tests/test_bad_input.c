@@ -32,6 +32,15 @@ static int example(const char *kind) {
         }
         return digipeg_peg_program_input(&program, "3", out, sizeof out, NULL, &finished);
     }
+    if (strcmp(kind, "not a move") == 0) {
+        digipeg_klondike klondike;
+        if (digipeg_klondike_from_seed(&klondike, 1, 3, 0, true) != DIGIPEG_OK) return -1;
+        return digipeg_klondike_play(&klondike, "zz", NULL);
+    }
+    if (strcmp(kind, "not a deal") == 0) {
+        digipeg_klondike klondike;
+        return digipeg_klondike_from_json(&klondike, "{}", 3, 0, true);
+    }
     return -2; /* no example */
 }
 
@@ -94,5 +103,5 @@ void test_bad_input(const char *readme_path) {
         CHECK_CODE(example(kind), code);
     }
     fclose(readme);
-    CHECK_EQ(rows, 8);
+    CHECK_EQ(rows, 10);
 }

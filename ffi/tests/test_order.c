@@ -46,6 +46,8 @@ STATE_OF(digipeg_deque)
 STATE_OF(digipeg_solitaire)
 STATE_OF(digipeg_solitaire_play)
 STATE_OF(digipeg_ttt)
+STATE_OF(digipeg_klondike)
+STATE_OF(digipeg_klondike_record)
 
 static digipeg_peg ready_peg;                  /* the English board: 4 jumps */
 static digipeg_peg_program ready_program;      /* started, asking for the rows */
@@ -58,6 +60,9 @@ static digipeg_solitaire ready_solitaire;      /* cards 2 0 1: three legal moves
 static digipeg_solitaire_play ready_play;      /* started */
 static digipeg_solitaire_play ready_fresh_play; /* not started */
 static digipeg_ttt ready_ttt;                  /* X in the centre */
+static digipeg_klondike ready_klondike;        /* Klondike-Solver's game 1, one draw played */
+static digipeg_klondike_record ready_record;   /* that draw's record */
+static digipeg_klondike_record stale_record;   /* a record of another move: undo refuses it */
 
 #define PEG(j) digipeg_peg_at((j), &ready_peg)
 #define PROGRAM(j) digipeg_peg_program_at((j), &ready_program)
@@ -70,6 +75,8 @@ static digipeg_ttt ready_ttt;                  /* X in the centre */
 #define PLAY(j) digipeg_solitaire_play_at((j), &ready_play)
 #define FRESH_PLAY(j) digipeg_solitaire_play_at((j), &ready_fresh_play)
 #define TTT(j) digipeg_ttt_at((j), &ready_ttt)
+#define KLONDIKE(j) digipeg_klondike_at((j), &ready_klondike)
+#define RECORD(j) digipeg_klondike_record_at((j), &ready_record)
 
 static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char table[1 << 14];
 static unsigned char solved3[DIGIPEG_QUIXO_SOLUTION_BYTES_3];
@@ -452,6 +459,54 @@ static int solitaire_hint_probe(void) {
     return digipeg_solitaire_hint(P(0, SOLITAIRE(0)), V(6, 129), 1000, P(1, table), sizeof table, P(2, &out));
 }
 
+/* ---- Full Klondike ---- */
+
+static const char *klondike_json =
+    "{\"tableau piles\": [[\"4D\"], [\"3c\", \"4C\"], [\"9s\", \"7d\", \"6H\"], [\"Ah\", \"7s\", \"2c\", \"JD\"], "
+    "[\"Ad\", \"6s\", \"2h\", \"10s\", \"AS\"], [\"4h\", \"8h\", \"2d\", \"Ks\", \"Jc\", \"5C\"], "
+    "[\"3h\", \"4s\", \"3s\", \"5d\", \"Jh\", \"6c\", \"KD\"]], \"stock\": [\"10H\", \"8D\", \"7H\", \"KC\", "
+    "\"3D\", \"10D\", \"5H\", \"8C\", \"QS\", \"JS\", \"9H\", \"7C\", \"6D\", \"8S\", \"QD\", \"QH\", \"AC\", "
+    "\"9C\", \"5S\", \"KH\", \"QC\", \"2S\", \"10C\", \"9D\"]}";
+static int klondike_from_seed_probe(void) {
+    return digipeg_klondike_from_seed(P(0, KLONDIKE(OUTPUT)), V(1, 2147483648LL), 3, 0, true);
+}
+static int klondike_from_rank_probe(void) {
+    return digipeg_klondike_from_rank(P(0, KLONDIKE(OUTPUT)), P(1, V("12345", "12a")), 1, 0, true);
+}
+static int klondike_from_json_probe(void) {
+    return digipeg_klondike_from_json(P(0, KLONDIKE(OUTPUT)), P(1, V(klondike_json, "{}")), 3, 0, false);
+}
+static int klondike_shuffled_probe(void) {
+    return digipeg_klondike_shuffled(P(0, KLONDIKE(OUTPUT)), 7, V(3, 2), 0, true);
+}
+static int klondike_play_probe(void) {
+    digipeg_klondike_record record;
+    return digipeg_klondike_play(P(0, KLONDIKE(0)), P(1, V("D", "zz")), &record);
+}
+static int klondike_undo_probe(void) {
+    return digipeg_klondike_undo(P(0, KLONDIKE(0)), P(1, V(RECORD(1), digipeg_klondike_record_at(1, &stale_record))));
+}
+static int klondike_is_legal_probe(void) {
+    bool out;
+    return digipeg_klondike_is_legal(P(0, KLONDIKE(0)), P(1, V("D", "W9")), P(2, &out));
+}
+GETTER(digipeg_klondike_is_won, KLONDIKE, bool)
+TEXT(digipeg_klondike_record_move, RECORD)
+TEXT(digipeg_klondike_legal_moves, KLONDIKE)
+TEXT(digipeg_klondike_rank, KLONDIKE)
+TEXT(digipeg_klondike_json, KLONDIKE)
+static int klondike_draw_probe(void) {
+    return digipeg_klondike_draw(P(0, KLONDIKE(0)), true, P(1, buf), V(sizeof buf, 1), &needed);
+}
+static int klondike_solve_probe(void) {
+    int verdict;
+    return digipeg_klondike_solve(P(0, KLONDIKE(0)), 100, P(1, V(table, table + 1)), sizeof table - 16, P(2, &verdict),
+                                  NULL, P(3, buf), sizeof buf, &needed);
+}
+static int klondike_card_name_probe(void) {
+    return digipeg_klondike_card_name(P(0, V("10h", "1S")), P(1, buf), sizeof buf, &needed);
+}
+
 /* ---- Tic-tac-toe ---- */
 
 static int ttt_gamestate_probe(void) {
@@ -635,6 +690,22 @@ static const probe PROBES[] = {
     {"digipeg_solitaire_solve", 5, 1, DIGIPEG_E_SEARCH_TOO_DEEP, DIGIPEG_OK, solitaire_solve_probe},
     {"digipeg_solitaire_hint", 3, 1, DIGIPEG_E_SEARCH_TOO_DEEP, DIGIPEG_OK, solitaire_hint_probe},
 
+    {"digipeg_klondike_from_seed", 1, 0, DIGIPEG_E_KLONDIKE_BAD_SEED, DIGIPEG_OK, klondike_from_seed_probe},
+    {"digipeg_klondike_from_rank", 2, 0, DIGIPEG_E_KLONDIKE_BAD_RANK, DIGIPEG_OK, klondike_from_rank_probe},
+    {"digipeg_klondike_from_json", 2, 0, DIGIPEG_E_KLONDIKE_BAD_JSON, DIGIPEG_OK, klondike_from_json_probe},
+    {"digipeg_klondike_shuffled", 1, 0, DIGIPEG_E_KLONDIKE_BAD_RULES, DIGIPEG_OK, klondike_shuffled_probe},
+    {"digipeg_klondike_play", 2, 1, DIGIPEG_E_KLONDIKE_BAD_MOVE, DIGIPEG_OK, klondike_play_probe},
+    {"digipeg_klondike_undo", 2, 2, DIGIPEG_E_KLONDIKE_CANNOT_UNDO, DIGIPEG_OK, klondike_undo_probe},
+    {"digipeg_klondike_is_legal", 3, 1, DIGIPEG_E_KLONDIKE_PILE_OUT_OF_RANGE, DIGIPEG_OK, klondike_is_legal_probe},
+    GETTER_ROW(digipeg_klondike_is_won),
+    TEXT_ROW(digipeg_klondike_record_move),
+    TEXT_ROW(digipeg_klondike_legal_moves),
+    TEXT_ROW(digipeg_klondike_rank),
+    TEXT_ROW(digipeg_klondike_json),
+    {"digipeg_klondike_draw", 2, 1, DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK, klondike_draw_probe},
+    {"digipeg_klondike_solve", 4, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, klondike_solve_probe},
+    {"digipeg_klondike_card_name", 2, 0, DIGIPEG_E_KLONDIKE_BAD_CARD, DIGIPEG_OK, klondike_card_name_probe},
+
     {"digipeg_ttt_gamestate", 3, 0, DIGIPEG_E_NOT_UTF8, DIGIPEG_OK, ttt_gamestate_probe},
     {"digipeg_ttt_new", 1, 0, NO_VALUES, DIGIPEG_OK, ttt_new_probe},
     {"digipeg_ttt_from_rows", 3, 0, DIGIPEG_E_TTT_O_STARTED, DIGIPEG_OK, ttt_from_rows_probe},
@@ -685,6 +756,10 @@ static void setup(void) {
     CHECK_OK(digipeg_solitaire_play_start(&ready_play, text, sizeof text, NULL, &finished));
     CHECK_OK(digipeg_ttt_new(&ready_ttt));
     CHECK_OK(digipeg_ttt_play(&ready_ttt, 4, NULL));
+    CHECK_OK(digipeg_klondike_from_seed(&ready_klondike, 1, 3, 0, true));
+    digipeg_klondike other = ready_klondike;
+    CHECK_OK(digipeg_klondike_play(&other, "4F", &stale_record));
+    CHECK_OK(digipeg_klondike_play(&ready_klondike, "D", &ready_record));
 }
 
 static bool expect(const probe *p, int want) {

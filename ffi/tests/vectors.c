@@ -9,7 +9,7 @@
 #include <string.h>
 
 static const game_runner *const RUNNERS[] = {&peg_runner, &quixo_runner, &tictactoe_runner, &solitaire_runner,
-                                              &solitaire_random_runner};
+                                              &solitaire_random_runner, &klondike_runner};
 
 static const char *current_file = "";
 static const char *current_case = "";
@@ -114,19 +114,9 @@ static void flush(const game_runner *runner, step *pending, bool *have, bool *ca
     }
 }
 
-/* Vector files of games the C ABI does not bind yet (full Klondike is core-only until its binding
- * lands; core/tests/vectors_klondike.rs runs it). */
-static const char *const NOT_BOUND[] = {"klondike.txt"};
-
 static int run_file(const char *path, tally *t) {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
-    for (size_t i = 0; i < sizeof NOT_BOUND / sizeof NOT_BOUND[0]; i++) {
-        if (strcmp(NOT_BOUND[i], base) == 0) {
-            fprintf(stderr, "%s: skipped, the C ABI has no binding for this game yet\n", path);
-            return 0;
-        }
-    }
     const game_runner *runner = NULL;
     for (size_t i = 0; i < sizeof RUNNERS / sizeof RUNNERS[0]; i++) {
         if (strcmp(RUNNERS[i]->file, base) == 0) {

@@ -52,5 +52,6 @@ extern const game_runner quixo_runner;
 extern const game_runner tictactoe_runner;
 extern const game_runner solitaire_runner;
 extern const game_runner solitaire_random_runner;
+extern const game_runner klondike_runner;
 
 #endif

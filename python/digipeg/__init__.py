@@ -22,6 +22,7 @@ from .errors import (
     error_table,
 )
 from ._native import Rng
+from .klondike import Klondike
 from .peg import DigiPeg, PegAnalysis, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver, PegVerdict
 from .quixo import Quixo, QuixoSolution, QuixoTables, createBoard, getWinner, makeMove, printBoard, quixo_levels
 from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalMoveError",
     "ImpossibleBoardError",
     "InvalidArgumentError",
+    "Klondike",
     "OutOfOrderError",
     "OutOfRangeError",
     "PegAnalysis",

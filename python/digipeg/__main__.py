@@ -1,4 +1,4 @@
-"""``python -m digipeg``: a menu of the four games, or ``python -m digipeg SUBCOMMAND`` straight into one.
+"""``python -m digipeg``: a menu of the games, or ``python -m digipeg SUBCOMMAND`` straight into one.
 
 The menu comes back after every game until you type ``q`` (or input ends). ``q`` or the end of
 input also leaves any prompt of Quixo and tic-tac-toe; the DigiPeg and solitaire programs keep
@@ -46,6 +46,12 @@ def _solitaire(argv: List[str]) -> int:
     return solitaire.main(argv)
 
 
+def _klondike(argv: List[str]) -> int:
+    from . import klondike
+
+    return klondike.main(argv)
+
+
 def _web(argv: List[str]) -> int:
     from . import _web
 
@@ -65,6 +71,7 @@ SUBCOMMANDS: Dict[str, Subcommand] = {
     "quixo-computer": Subcommand("Quixo against the computer: asks your side and its difficulty", _quixo_computer),
     "tictactoe": Subcommand("tic-tac-toe against the computer; --state checks a board", _tictactoe),
     "solitaire": Subcommand("simplified Klondike solitaire (the handout's play())", _solitaire),
+    "klondike": Subcommand("full Klondike solitaire, with the solver's hints", _klondike),
     "web": Subcommand("the games in your browser, served on 127.0.0.1", _web),
     "grade": Subcommand("grade a student's solution of an assignment against the engine", _grade),
 }
@@ -76,6 +83,7 @@ MENU = [
     ("Quixo against the computer", "quixo-computer", []),
     ("Tic-tac-toe against the computer", "tictactoe", ["--ask"]),
     ("Simplified Klondike solitaire", "solitaire", []),
+    ("Klondike solitaire, with hints", "klondike", []),
 ]
 
 
@@ -84,7 +92,7 @@ def usage() -> str:
     lines = [
         "usage: python -m digipeg [SUBCOMMAND [OPTIONS]] | --help | --version",
         "",
-        "Four classic assignment games on one rules engine. Without a subcommand: a menu of the games.",
+        "Classic assignment games on one rules engine. Without a subcommand: a menu of the games.",
         "",
         "subcommands:",
         *(f"  {name.ljust(width)}{command.summary}" for name, command in SUBCOMMANDS.items()),

@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 
 mod convert;
 mod errors;
+mod klondike;
 mod layers;
 mod peg;
 mod quixo;
@@ -30,6 +31,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     quixo::register(m)?;
     layers::register(m)?;
     solitaire::register(m)?;
+    klondike::register(m)?;
     rng::register(m)?;
     random_games::register(m)?;
     m.add_function(wrap_pyfunction!(_noop, m)?)?;

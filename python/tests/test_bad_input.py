@@ -27,6 +27,8 @@ EXAMPLES = {
     "huge": lambda: digipeg.TicTacToe().play(2**64),
     "NULL": lambda: digipeg.gamestate(None),
     "out of order": lambda: digipeg.PegProgram().input("3"),
+    "not a move": lambda: digipeg.Klondike.from_seed(1).play("zz"),
+    "not a deal": lambda: digipeg.Klondike.from_json("{}"),
 }
 # Rows that cannot happen in Python (the cell says why).
 NOT_APPLICABLE = {"freed object"}

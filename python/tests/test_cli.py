@@ -206,7 +206,7 @@ def test_help_lists_every_subcommand_and_version():
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b""
     listed = [line.split()[0] for line in out.split("subcommands:\n")[1].split("\n\n")[0].splitlines()]
-    assert listed == ["peg", "quixo", "quixo-computer", "tictactoe", "solitaire", "web", "grade"]
+    assert listed == ["peg", "quixo", "quixo-computer", "tictactoe", "solitaire", "klondike", "web", "grade"]
     for line in out.split("subcommands:\n")[1].split("\n\n")[0].splitlines():
         assert len(line.split(None, 1)) == 2, line  # a name and its one line
     assert run(["-h"]).stdout == done.stdout
@@ -222,7 +222,8 @@ MENU = (
     "  3. Quixo against the computer\n"
     "  4. Tic-tac-toe against the computer\n"
     "  5. Simplified Klondike solitaire\n"
-    "Game [1 - 5, q to quit]: "
+    "  6. Klondike solitaire, with hints\n"
+    "Game [1 - 6, q to quit]: "
 )
 
 
@@ -254,7 +255,7 @@ def test_menu_returns_after_each_game_until_q():
 
 
 def test_menu_ends_quietly_at_end_of_input_anywhere():
-    for stdin in ("", "1\n", "1\n3\n", "2\n0 0 0 4\n", "4\n", "5\n", "7\nfoo\n"):
+    for stdin in ("", "1\n", "1\n3\n", "2\n0 0 0 4\n", "4\n", "5\n", "6\n", "6\nD\n", "7\nfoo\n"):
         done = run([], stdin)
         assert done.returncode == 0 and done.stderr == b"", stdin
         assert done.stdout.decode().endswith(MENU + "\n"), (stdin, done.stdout[-300:])
@@ -291,3 +292,28 @@ def test_make_play_prints_nothing_from_the_build_when_nothing_changed():
     done = subprocess.run(["make", "play"], cwd=repo, env=env, input=b"q\n", capture_output=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert (done.stdout.decode(), done.stderr) == (MENU, b"")
+
+
+def test_klondike_won_along_the_solvers_line_with_undo_hint_and_bad_moves():
+    from digipeg import Klondike
+
+    verdict, line, _ = Klondike.from_seed(1).solve()
+    assert verdict == "won"
+    stdin = ["zz", "01", "m", "h", "D", "u", "?", *line]
+    done = run(["klondike", "--seed", "1"], "\n".join(stdin) + "\n")
+    out = done.stdout.decode()
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert out.startswith("Klondike, draw 3. Moves: D draw")
+    assert "a move is D (draw)" in out and "illegal move: a tableau pile takes" in out
+    assert "Legal moves: " + " ".join(Klondike.from_seed(1).legal_moves()) + "\n" in out
+    assert f"Hint: {line[0]} (the game can still be won).\n" in out
+    assert "Took back D.\n" in out
+    assert out.endswith(f"You won in {len(line)} moves.\n")
+
+
+def test_klondike_quits_and_refuses_bad_options():
+    done = run(["klondike", "--shuffle", "4", "--draw", "1"], "q\n")
+    assert done.returncode == 0 and done.stdout.decode().startswith("Klondike, draw 1.")
+    assert done.stdout.decode().endswith("Move 1: ")
+    assert run(["klondike", "--seed", "-3"]).returncode == 2
+    assert run(["klondike", "--passes", "300"]).stderr.decode().startswith("Klondike draws 1 or 3 cards")

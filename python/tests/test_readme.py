@@ -13,7 +13,7 @@ def blocks():
 
 def test_readme_has_an_example_per_game():
     text = "\n".join(blocks())
-    for name in ("DigiPeg(", "createBoard(", "gamestate(", "Solitaire("):
+    for name in ("DigiPeg(", "createBoard(", "gamestate(", "Solitaire(", "Klondike."):
         assert name in text, f"no README example uses {name}"
 
 
@@ -29,6 +29,7 @@ def test_readme_examples_run():
 
 
 def test_module_docstrings_run():
+    import digipeg.klondike
     import digipeg.peg
     import digipeg.quixo
     import digipeg.random_games
@@ -36,6 +37,6 @@ def test_module_docstrings_run():
     import digipeg.tictactoe
 
     # digipeg.solitaire's docstring holds the spec's Section 2 and 3 examples, built through `t`.
-    for module in (digipeg.peg, digipeg.quixo, digipeg.random_games, digipeg.solitaire, digipeg.tictactoe):
+    for module in (digipeg.klondike, digipeg.peg, digipeg.quixo, digipeg.random_games, digipeg.solitaire, digipeg.tictactoe):
         failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0, module.__name__

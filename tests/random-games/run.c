@@ -151,6 +151,10 @@ static struct {
     bool has_solitaire;
     digipeg_solitaire_play play;
     bool has_play;
+    digipeg_klondike klondike;
+    bool has_klondike;
+    digipeg_klondike_record records[64];
+    size_t record_count;
 } g;
 
 static char out[1 << 16];
@@ -560,6 +564,61 @@ static bool solitaire(op_t *op, text_t *t) {
     return true;
 }
 
+/* ---- full Klondike ---- */
+
+/* A rule number as the bindings pass it on: outside 0 to 2^32 - 1, 2^32 - 1 (no rule allows it). */
+static uint32_t rule(const op_t *op, int i) {
+    int64_t v = I(op, i);
+    return v < 0 || v > (int64_t)UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+static bool klondike(op_t *op, text_t *t) {
+    digipeg_klondike made;
+    int status = -1;
+    if (is(op, "seed")) {
+        status = digipeg_klondike_from_seed(&made, I(op, 1), rule(op, 2), rule(op, 3), !strcmp(word(op, 4), "yes"));
+    } else if (is(op, "shuffled")) {
+        status = digipeg_klondike_shuffled(&made, U(op, 1), rule(op, 2), rule(op, 3), !strcmp(word(op, 4), "yes"));
+    } else if (is(op, "from-rank")) {
+        status = digipeg_klondike_from_rank(&made, word(op, 1), rule(op, 2), rule(op, 3), !strcmp(word(op, 4), "yes"));
+    } else if (is(op, "from-json")) {
+        status = digipeg_klondike_from_json(&made, op->payload, rule(op, 1), rule(op, 2), !strcmp(word(op, 3), "yes"));
+    }
+    if (status != -1) {
+        if (status == DIGIPEG_OK) g.klondike = made, g.has_klondike = true, g.record_count = 0;
+        return done(t, status), true;
+    }
+    if (!g.has_klondike) return puts_(t, "no game"), true;
+    digipeg_klondike *game = &g.klondike;
+    size_t needed;
+    bool b;
+    if (is(op, "play")) {
+        digipeg_klondike_record record;
+        status = digipeg_klondike_play(game, op->payload, &record);
+        if (status == DIGIPEG_OK && g.record_count < 64) g.records[g.record_count++] = record;
+        done(t, status);
+    } else if (is(op, "undo")) {
+        /* The caller keeps the records: with none, there is nothing to hand back. */
+        if (g.record_count == 0) return done(t, DIGIPEG_E_KLONDIKE_NOTHING_TO_UNDO), true;
+        digipeg_klondike_record *last = &g.records[g.record_count - 1];
+        status = digipeg_klondike_undo(game, last);
+        if (status != DIGIPEG_OK) return done(t, status), true;
+        g.record_count--;
+        put_out(t, digipeg_klondike_record_move(last, out, sizeof out, &needed), "record_move");
+    } else if (is(op, "legal")) {
+        status = digipeg_klondike_is_legal(game, op->payload, &b);
+        if (status != DIGIPEG_OK) done(t, status);
+        else yes(t, b);
+    } else if (is(op, "moves")) put_out(t, digipeg_klondike_legal_moves(game, out, sizeof out, &needed), "legal_moves");
+    else if (is(op, "draw")) put_out(t, digipeg_klondike_draw(game, false, out, sizeof out, &needed), "draw");
+    else if (is(op, "thoughtful")) put_out(t, digipeg_klondike_draw(game, true, out, sizeof out, &needed), "draw");
+    else if (is(op, "won")) must(digipeg_klondike_is_won(game, &b), "is_won"), yes(t, b);
+    else if (is(op, "rank")) put_out(t, digipeg_klondike_rank(game, out, sizeof out, &needed), "rank");
+    else if (is(op, "json")) put_out(t, digipeg_klondike_json(game, out, sizeof out, &needed), "json");
+    else return false;
+    return true;
+}
+
 /* ---- the runner ---- */
 
 typedef bool (*family_t)(op_t *, text_t *);
@@ -568,6 +627,7 @@ static family_t family(const char *kind) {
     if (!strncmp(kind, "peg", 3)) return peg;
     if (!strncmp(kind, "quixo", 5)) return quixo;
     if (!strncmp(kind, "tictactoe", 9)) return tictactoe;
+    if (!strcmp(kind, "klondike")) return klondike;
     return solitaire;
 }
 

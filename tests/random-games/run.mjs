@@ -12,6 +12,7 @@ import {
   Deque,
   DigiPeg,
   DigipegError,
+  Klondike,
   PegProgram,
   PegSolver,
   Quixo,
@@ -414,6 +415,59 @@ class SolitaireRuntime {
   }
 }
 
+/** klondike. */
+class KlondikeRuntime {
+  game = null;
+
+  run(op) {
+    const v = op.verb;
+    const rules = (at) => [op.int(at), op.int(at + 1), op.words[at + 2] === "yes"];
+    let made = null;
+    switch (v) {
+      case "seed":
+        made = Klondike.fromSeed(op.int(1), ...rules(2));
+        break;
+      case "shuffled":
+        made = Klondike.shuffled(op.big(1), ...rules(2));
+        break;
+      case "from-rank":
+        made = Klondike.fromRank(op.words[1], ...rules(2));
+        break;
+      case "from-json":
+        made = Klondike.fromJson(op.payload, ...rules(1));
+        break;
+    }
+    if (made !== null) {
+      this.game = swap(this.game, made);
+      return "ok";
+    }
+    const game = this.game;
+    if (game === null) throw new NoGame();
+    switch (v) {
+      case "play":
+        game.play(op.payload);
+        return "ok";
+      case "undo":
+        return game.undo();
+      case "legal":
+        return yn(game.isLegal(op.payload));
+      case "moves":
+        return game.legalMoves().join(" ");
+      case "draw":
+        return esc(game.toString());
+      case "thoughtful":
+        return esc(game.thoughtful());
+      case "won":
+        return yn(game.isWon());
+      case "rank":
+        return game.rank();
+      case "json":
+        return esc(game.json());
+    }
+    throw new Error(`unknown klondike verb ${v}`);
+  }
+}
+
 const FAMILIES = {
   peg: Peg,
   "peg-rows": Peg,
@@ -427,6 +481,7 @@ const FAMILIES = {
   solitaire: SolitaireRuntime,
   "solitaire-play": SolitaireRuntime,
   "solitaire-solver": SolitaireRuntime,
+  klondike: KlondikeRuntime,
 };
 
 function answer(runtime, op) {

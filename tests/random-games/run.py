@@ -21,6 +21,7 @@ from digipeg import (
     Deque,
     DigiPeg,
     DigipegError,
+    Klondike,
     PegProgram,
     PegSolver,
     Quixo,
@@ -366,6 +367,55 @@ class SolitaireRuntime:
         raise ValueError(f"unknown solitaire verb {v!r}")
 
 
+class KlondikeRuntime:
+    """klondike."""
+
+    def __init__(self) -> None:
+        self.game: Optional[Klondike] = None
+
+    @staticmethod
+    def rules(op: Op, at: int) -> Dict[str, Any]:
+        return {"draw": op.int(at), "passes": op.int(at + 1), "worry_back": op.words[at + 2] == "yes"}
+
+    def run(self, op: Op) -> str:
+        v = op.verb
+        made = None
+        if v == "seed":
+            made = Klondike.from_seed(op.int(1), **self.rules(op, 2))
+        elif v == "shuffled":
+            made = Klondike(shuffle=op.int(1), **self.rules(op, 2))
+        elif v == "from-rank":
+            made = Klondike.from_rank(op.words[1], **self.rules(op, 2))
+        elif v == "from-json":
+            made = Klondike.from_json(op.payload, **self.rules(op, 1))
+        if made is not None:
+            self.game = made
+            return "ok"
+        game = self.game
+        if game is None:
+            raise NoGame
+        if v == "play":
+            game.play(op.payload)
+            return "ok"
+        if v == "undo":
+            return game.undo()
+        if v == "legal":
+            return yn(game.is_legal(op.payload))
+        if v == "moves":
+            return " ".join(game.legal_moves())
+        if v == "draw":
+            return esc(str(game))
+        if v == "thoughtful":
+            return esc(game.thoughtful())
+        if v == "won":
+            return yn(game.is_won())
+        if v == "rank":
+            return game.rank()
+        if v == "json":
+            return esc(game.json())
+        raise ValueError(f"unknown klondike verb {v!r}")
+
+
 FAMILIES: Dict[str, Callable[[], Any]] = {
     "peg": Peg,
     "peg-rows": Peg,
@@ -379,6 +429,7 @@ FAMILIES: Dict[str, Callable[[], Any]] = {
     "solitaire": SolitaireRuntime,
     "solitaire-play": SolitaireRuntime,
     "solitaire-solver": SolitaireRuntime,
+    "klondike": KlondikeRuntime,
 }
 
 

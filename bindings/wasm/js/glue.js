@@ -262,3 +262,17 @@ export function solitaireSolution(finished, found, line, nodes) {
 export function solitaireHint(from, to, winIn, built, finished, nodes) {
   return { move: { from, to }, winIn: winIn < 0 ? undefined : winIn, built, finished, nodes };
 }
+
+// Full Klondike
+
+export function klondikePile(faceDown, faceUp) {
+  return { faceDown, faceUp };
+}
+
+export function klondikeSolution(verdict, line, nodes) {
+  return { verdict, line, nodes };
+}
+
+export function jsString(value) {
+  return String(value);
+}

@@ -22,6 +22,7 @@
 
 use wasm_bindgen::prelude::*;
 
+mod klondike;
 mod peg;
 mod peg_solver;
 mod quixo;

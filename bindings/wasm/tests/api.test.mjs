@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import * as digipeg from "digipeg";
 import init, {
-  Deque, DigiPeg, DigipegError, DigipegRangeError, PegAnalysis, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
+  Deque, DigiPeg, DigipegError, DigipegRangeError, Klondike, PegAnalysis, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
   QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate, quixoEvaluate,
   quixoLevels,
 } from "digipeg";
@@ -30,9 +30,9 @@ const rangeError = (fn) => assert.throws(fn, (e) => e instanceof RangeError && !
 
 test("the package exports exactly its API", () => {
   assert.deepEqual(Object.keys(digipeg).sort(), [
-    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "PegAnalysis", "PegProgram", "PegSolver", "Quixo", "QuixoPlayer",
-    "QuixoSolution", "QuixoTables", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe", "TicTacToePlayer",
-    "default", "errorTable", "gamestate", "initSync", "quixoEvaluate", "quixoLayerCheck", "quixoLayerFileName",
+    "Deque", "DigiPeg", "DigipegError", "DigipegRangeError", "Klondike", "PegAnalysis", "PegProgram", "PegSolver", "Quixo",
+    "QuixoPlayer", "QuixoSolution", "QuixoTables", "Solitaire", "SolitairePlay", "SolitaireSolver", "TicTacToe",
+    "TicTacToePlayer", "default", "errorTable", "gamestate", "initSync", "klondikeCard", "quixoEvaluate", "quixoLayerCheck", "quixoLayerFileName",
     "quixoLevels", "randomGame", "randomGameKinds",
   ]);
   const methods = (C) => Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && !n.startsWith("__")).sort();
@@ -69,6 +69,11 @@ test("the package exports exactly its API", () => {
     "move", "pile", "piles", "play", "setChanceNo", "toString",
   ]);
   assert.deepEqual(statics(Solitaire), ["fromPiles", "shuffled"]);
+  assert.deepEqual(methods(Klondike), [
+    "clone", "draw", "equals", "foundations", "free", "history", "isLegal", "isWon", "json", "legalMoves", "passes",
+    "piles", "play", "playerMove", "rank", "solve", "stock", "thoughtful", "toString", "undo", "waste", "worryBack",
+  ]);
+  assert.deepEqual(statics(Klondike), ["fromJson", "fromRank", "fromSeed", "shuffled"]);
   assert.deepEqual(methods(SolitairePlay), ["end", "finished", "free", "game", "input", "round", "start"]);
   assert.deepEqual(methods(Deque), [
     "addFront", "addRear", "capacity", "clear", "clone", "free", "isEmpty", "isFull", "items", "peek", "peeklast",
@@ -278,7 +283,7 @@ describe("errors", () => {
       [new TicTacToePlayer(0), (o) => o.level], [new Solitaire([0]), (o) => o.piles()],
       [new SolitairePlay(new Solitaire([0])), (o) => o.start()], [new Deque(), (o) => o.size()],
       [new SolitaireSolver(4), (o) => o.solve(new Solitaire([0]), 10)], [QuixoSolution.solve(3), (o) => o.size],
-      [new QuixoTables(), (o) => o.layers],
+      [new QuixoTables(), (o) => o.layers], [Klondike.fromSeed(1), (o) => o.legalMoves()],
     ];
     assert.deepEqual(uses.map(([o]) => o.constructor.name).sort(),
       Object.keys(digipeg).filter((n) => typeof digipeg[n]?.prototype?.free === "function").sort());
@@ -1034,7 +1039,7 @@ test("the shipped declarations use no `any` in the public API", async () => {
 
 test("random games: the core's operations, the same for a number and a bigint seed", () => {
   const kinds = digipeg.randomGameKinds();
-  assert.equal(kinds.length, 12);
+  assert.equal(kinds.length, 13);
   assert.deepEqual(kinds.slice(0, 3), ["peg", "peg-rows", "quixo"]);
   for (const kind of kinds) {
     const ops = digipeg.randomGame(kind, 2026, 3);

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import * as digipeg from "digipeg";
-import { DigipegError, PegProgram, TicTacToe, gamestate } from "digipeg";
+import { DigipegError, Klondike, PegProgram, TicTacToe, gamestate } from "digipeg";
 
 const COLUMNS = ["kind", "example", "rust", "python", "c", "js"];
 
@@ -33,6 +33,8 @@ const EXAMPLES = {
   NULL: () => gamestate(null),
   "freed object": () => freedGame().play(0),
   "out of order": () => new PegProgram().input("3"),
+  "not a move": () => Klondike.fromSeed(1).play("zz"),
+  "not a deal": () => Klondike.fromJson("{}"),
 };
 
 const CLASSES = { TypeError, RangeError, Error, ...digipeg };

@@ -2,13 +2,14 @@
 // and every `@ts-expect-error` line must really be an error (so the types are precise).
 import init, {
   Deque, DigiPeg, DigipegError, DigipegRangeError, PegProgram, PegSolver, Quixo, QuixoPlayer, QuixoSolution,
-  QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate,
+  Klondike, QuixoTables, Solitaire, SolitairePlay, SolitaireSolver, TicTacToe, TicTacToePlayer, errorTable, gamestate,
+  klondikeCard,
   quixoEvaluate, quixoLayerCheck, quixoLayerFileName, quixoLevels,
 } from "digipeg";
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
   QuixoCube, QuixoLayerInfo, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome,
-  QuixoSolveStats, QuixoValue, SolitaireHint,
+  KlondikePile, KlondikeSolution, QuixoSolveStats, QuixoValue, SolitaireHint,
   SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
@@ -186,6 +187,17 @@ export async function main(): Promise<void> {
       void [code, k];
     }
   }
+  const klondike: Klondike = Klondike.fromSeed(1, 1, 0, true);
+  const kPiles: KlondikePile[] = klondike.piles();
+  const kMoves: string[] = klondike.legalMoves();
+  klondike.play(kMoves[0]);
+  const undone: string = klondike.undo();
+  const solution: KlondikeSolution = klondike.solve(1000);
+  const verdict: "won" | "lost" | "unknown" = solution.verdict;
+  const kFound: number[] = klondike.foundations();
+  const kName: string = klondikeCard("10h");
+  const kPlayer: string | undefined = klondike.playerMove(1n);
+  void [kPiles, undone, verdict, kFound, kName, kPlayer, Klondike.fromRank(5n), Klondike.shuffled(3, 3)];
   void [row, dirs, over, pegs, ends, winLine, winSquares, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
     solMoves, piles, items, kind];
 }

@@ -63,19 +63,19 @@ pub struct Played {
     /// The card it moved (for a run, the lowest; for a draw or a recycle, the waste's new top
     /// or the stock's next card, for the record only).
     pub card: Card,
-    /// Whether it turned the card under the moved cards face up.
-    pub turned_up: bool,
+    /// The card under the moved cards, if the move turned it face up.
+    pub turned_up: Option<Card>,
     /// The waste's size before the move (a draw or a recycle changes it).
-    waste_before: u8,
+    pub(super) waste_before: u8,
 }
 
 /// One tableau pile: `cards[..len]` from the bottom up, the first `face_down` of them face down.
 /// (Equality and hashing look at those cards only.)
 #[derive(Clone, Copy, Debug)]
 pub struct Pile {
-    cards: [Card; MAX_PILE],
-    len: u8,
-    face_down: u8,
+    pub(super) cards: [Card; MAX_PILE],
+    pub(super) len: u8,
+    pub(super) face_down: u8,
 }
 
 impl Pile {
@@ -125,13 +125,13 @@ impl Pile {
 /// next card drawn first). Drawing moves the boundary; turning the waste over moves it back to 0.
 #[derive(Clone, Copy, Debug)]
 pub struct Klondike {
-    rules: Rules,
-    piles: [Pile; PILES],
-    foundations: [u8; 4],
-    talon: [Card; STOCK_CARDS],
-    talon_len: u8,
-    waste: u8,
-    recycles: u32,
+    pub(super) rules: Rules,
+    pub(super) piles: [Pile; PILES],
+    pub(super) foundations: [u8; 4],
+    pub(super) talon: [Card; STOCK_CARDS],
+    pub(super) talon_len: u8,
+    pub(super) waste: u8,
+    pub(super) recycles: u32,
 }
 
 impl PartialEq for Pile {
@@ -251,7 +251,7 @@ impl Klondike {
     pub(super) fn may_recycle(&self) -> bool {
         match self.rules.passes {
             Passes::Unlimited => true,
-            Passes::Limited(passes) => self.recycles + 1 < u32::from(passes.get()),
+            Passes::Limited(passes) => self.recycles.saturating_add(1) < u32::from(passes.get()),
         }
     }
 
@@ -337,7 +337,7 @@ impl Klondike {
     pub fn play(&mut self, played: Move) -> Result<Played, Error> {
         self.check(played)?;
         let waste_before = self.waste;
-        let mut turned_up = false;
+        let mut turned_up = None;
         let card = match played {
             Move::Draw | Move::Recycle => {
                 if played == Move::Draw {
@@ -415,13 +415,13 @@ impl Klondike {
             Move::PileToFoundation(from) => {
                 self.foundations[card.suit() as usize] -= 1;
                 let pile = &mut self.piles[usize::from(from)];
-                pile.face_down += u8::from(record.turned_up);
+                pile.face_down += u8::from(record.turned_up.is_some());
                 pile.push(card);
             }
             Move::PileToPile { from, to, cards } => {
                 let target = self.piles[usize::from(to)];
                 let pile = &mut self.piles[usize::from(from)];
-                pile.face_down += u8::from(record.turned_up);
+                pile.face_down += u8::from(record.turned_up.is_some());
                 for &moved in &target.cards[usize::from(target.len - cards)..usize::from(target.len)] {
                     pile.push(moved);
                 }
@@ -451,9 +451,9 @@ impl Klondike {
         let back_to_pile = |from: u8, base: Card| {
             self.pile(from)
                 .is_ok_and(|pile| match (record.turned_up, pile.top()) {
-                    (true, _) => pile.face_up().len() == 1,
-                    (false, Some(top)) => base.goes_on(top),
-                    (false, None) => true,
+                    (Some(turned), _) => pile.face_up() == [turned],
+                    (None, Some(top)) => base.goes_on(top),
+                    (None, None) => true,
                 })
         };
         match record.played {
@@ -534,10 +534,11 @@ impl Klondike {
         self.waste += 1;
     }
 
-    fn turn_up(pile: &mut Pile) -> bool {
+    /// Turns the pile's top card face up if it is face down, and returns it then.
+    fn turn_up(pile: &mut Pile) -> Option<Card> {
         let turns = pile.len > 0 && pile.face_down == pile.len;
         pile.face_down -= u8::from(turns);
-        turns
+        turns.then(|| pile.cards[usize::from(pile.len) - 1])
     }
 
     /// Every legal move, in a fixed order: to the foundations first, then from the waste, the

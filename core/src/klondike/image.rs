@@ -1,79 +1,261 @@
-//! The text drawing of a position, the same in every runtime.
+//! The byte images of a deal, a position and a move's record (see [`crate::image`]), for the C
+//! interface's caller-owned structs. Reading one back checks that it is a position the rules
+//! could hold: each card once, piles that are runs above their face-down cards, sizes in range.
 
-use core::fmt;
+use super::card::{Card, Suit};
+use super::deal::{Deal, STOCK_CARDS};
+use super::game::{Klondike, MAX_PILE, Move, PILES, Pile, Played};
+use super::rules::{Passes, Rules};
+use crate::image::{Image, Reader, Writer};
 
-use super::game::Klondike;
+fn read_card(input: &mut Reader<'_>) -> Option<Card> {
+    Card::from_index(input.below(52)?)
+}
 
-/// A drawing that shows the face-down cards too, in brackets: for thoughtful play and solvers.
-pub struct Thoughtful<'a>(pub &'a Klondike);
+/// The 52 cards in dealing order, one byte each (`Card::index`); read back, each card once.
+impl Image for Deal {
+    const LEN: usize = 52;
 
-impl Klondike {
-    /// The drawing with every card shown (face-down cards in brackets).
-    pub fn thoughtful(&self) -> Thoughtful<'_> {
-        Thoughtful(self)
+    fn write(&self, out: &mut Writer<'_>) {
+        self.cards().iter().for_each(|card| out.u8(card.index()));
     }
 
-    fn draw(&self, f: &mut fmt::Formatter<'_>, all: bool) -> fmt::Result {
-        write!(f, "stock {:2} | waste", self.stock().len())?;
-        let waste = self.waste();
-        // A player sees the top three cards of the waste when drawing three, else the top one.
-        let shown = if all {
-            waste.len()
-        } else {
-            waste.len().min(usize::from(self.rules().draw.cards()))
+    fn read(input: &mut Reader<'_>) -> Option<Deal> {
+        let mut cards = [Card::from_index(0)?; 52];
+        for card in &mut cards {
+            *card = read_card(input)?;
+        }
+        Deal::new(cards).ok()
+    }
+}
+
+/// The rules (draw, passes, worrying back), each pile (its size, its face-down count, its cards,
+/// zeros past them), the foundations, the talon (its size, the waste's size, its cards, zeros),
+/// and the recycles: 184 bytes.
+impl Image for Klondike {
+    const LEN: usize = 3 + PILES * (2 + MAX_PILE) + 4 + 2 + STOCK_CARDS + 4;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        out.u8(self.rules.draw.cards());
+        out.u8(self.rules.passes_number());
+        out.u8(u8::from(self.rules.worry_back));
+        for pile in &self.piles {
+            out.u8(pile.len);
+            out.u8(pile.face_down);
+            pile.cards().iter().for_each(|card| out.u8(card.index()));
+            out.zeros(MAX_PILE - pile.cards().len());
+        }
+        self.foundations.iter().for_each(|&count| out.u8(count));
+        out.u8(self.talon_len);
+        out.u8(self.waste);
+        let talon = &self.talon[..usize::from(self.talon_len)];
+        talon.iter().for_each(|card| out.u8(card.index()));
+        out.zeros(STOCK_CARDS - talon.len());
+        out.u32(self.recycles);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Klondike> {
+        let (draw, passes, worry_back) = (input.u8()?, input.u8()?, input.below(2)?);
+        let rules = Rules::new(draw.into(), passes.into(), worry_back == 1).ok()?;
+        let mut seen = 0u64;
+        let mut once = |card: Card| {
+            let fresh = seen & (1 << card.index()) == 0;
+            seen |= 1 << card.index();
+            fresh.then_some(card)
         };
-        if waste.len() > shown {
-            write!(f, " ({} more)", waste.len() - shown)?;
-        }
-        for card in &waste[waste.len() - shown..] {
-            write!(f, " {card}")?;
-        }
-        if waste.is_empty() {
-            f.write_str(" --")?;
-        }
-        f.write_str("\nfoundations")?;
-        for suit in super::Suit::ALL {
-            match self.foundation_top(suit) {
-                Some(card) => write!(f, " {card}")?,
-                None => write!(f, " -{}", suit.letter())?,
-            }
-        }
-        f.write_str("\n")?;
-        for (index, pile) in self.piles().iter().enumerate() {
-            write!(f, "{}:", index)?;
-            for card in pile.face_down() {
-                if all {
-                    write!(f, " ({card})")?
+        let any = Card::from_index(0)?;
+        let mut piles = [Pile {
+            cards: [any; MAX_PILE],
+            len: 0,
+            face_down: 0,
+        }; PILES];
+        for pile in &mut piles {
+            pile.len = input.below(MAX_PILE as u8 + 1)?;
+            pile.face_down = input.below(pile.len.max(1))?;
+            for at in 0..MAX_PILE {
+                if at < usize::from(pile.len) {
+                    pile.cards[at] = once(read_card(input)?)?;
                 } else {
-                    f.write_str(" ##")?
+                    input.zeros(1)?;
                 }
             }
-            for card in pile.face_up() {
-                write!(f, " {card}")?;
+            let up = pile.face_up();
+            if up.windows(2).any(|pair| !pair[1].goes_on(pair[0])) {
+                return None;
             }
-            f.write_str("\n")?;
         }
-        if all && !self.stock().is_empty() {
-            f.write_str("stock:")?;
-            for card in self.stock() {
-                write!(f, " {card}")?;
+        let mut foundations = [0u8; 4];
+        for (suit, count) in Suit::ALL.into_iter().zip(&mut foundations) {
+            *count = input.below(14)?;
+            for rank in 1..=*count {
+                once(Card::new(rank, suit)?)?;
             }
-            f.write_str("\n")?;
         }
-        Ok(())
+        let talon_len = input.below(STOCK_CARDS as u8 + 1)?;
+        let waste = input.below(talon_len + 1)?;
+        let mut talon = [any; STOCK_CARDS];
+        for (at, card) in talon.iter_mut().enumerate() {
+            if at < usize::from(talon_len) {
+                *card = once(read_card(input)?)?;
+            } else {
+                input.zeros(1)?;
+            }
+        }
+        let recycles = input.u32()?;
+        // With N passes the waste is turned over at most N - 1 times.
+        let turns_allowed = match rules.passes {
+            Passes::Unlimited => u32::MAX,
+            Passes::Limited(passes) => u32::from(passes.get()) - 1,
+        };
+        (seen == (1 << 52) - 1 && recycles <= turns_allowed).then_some(Klondike {
+            rules,
+            piles,
+            foundations,
+            talon,
+            talon_len,
+            waste,
+            recycles,
+        })
     }
 }
 
-impl fmt::Display for Klondike {
-    /// What a player sees: the stock's size, the top of the waste, the foundations' tops, and
-    /// each pile with its face-down cards as `##`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.draw(f, false)
+/// The move (a kind from 0 to 6, then its pile, second pile or suit, and count), the card, the
+/// card turned face up (52 for none), and the waste's size before: 7 bytes.
+impl Image for Played {
+    const LEN: usize = 4 + 3;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        let (kind, a, b, c) = match self.played {
+            Move::Draw => (0, 0, 0, 0),
+            Move::Recycle => (1, 0, 0, 0),
+            Move::WasteToFoundation => (2, 0, 0, 0),
+            Move::WasteToPile(to) => (3, to, 0, 0),
+            Move::PileToFoundation(from) => (4, from, 0, 0),
+            Move::PileToPile { from, to, cards } => (5, from, to, cards),
+            Move::FoundationToPile { suit, to } => (6, suit as u8, to, 0),
+        };
+        [kind, a, b, c].iter().for_each(|&byte| out.u8(byte));
+        out.u8(self.card.index());
+        out.u8(self.turned_up.map_or(52, |card| card.index()));
+        out.u8(self.waste_before);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<Played> {
+        let pile = |byte: u8| (usize::from(byte) < PILES).then_some(byte);
+        let (kind, a, b, c) = (input.below(7)?, input.u8()?, input.u8()?, input.u8()?);
+        let unused = |bytes: &[u8]| bytes.iter().all(|&byte| byte == 0);
+        let played = match kind {
+            0 if unused(&[a, b, c]) => Move::Draw,
+            1 if unused(&[a, b, c]) => Move::Recycle,
+            2 if unused(&[a, b, c]) => Move::WasteToFoundation,
+            3 if unused(&[b, c]) => Move::WasteToPile(pile(a)?),
+            4 if unused(&[b, c]) => Move::PileToFoundation(pile(a)?),
+            5 if a != b && (1..=MAX_PILE as u8).contains(&c) => Move::PileToPile {
+                from: pile(a)?,
+                to: pile(b)?,
+                cards: c,
+            },
+            6 if c == 0 => Move::FoundationToPile {
+                suit: Suit::from_index(a)?,
+                to: pile(b)?,
+            },
+            _ => return None,
+        };
+        Some(Played {
+            played,
+            card: read_card(input)?,
+            turned_up: match input.below(53)? {
+                52 => None,
+                index => Some(Card::from_index(index)?),
+            },
+            waste_before: input.below(STOCK_CARDS as u8 + 1)?,
+        })
     }
 }
 
-impl fmt::Display for Thoughtful<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.draw(f, true)
+/// Two images one after the other (a deal and the position it led to).
+impl<A: Image, B: Image> Image for (A, B) {
+    const LEN: usize = A::LEN + B::LEN;
+
+    fn write(&self, out: &mut Writer<'_>) {
+        self.0.write(out);
+        self.1.write(out);
+    }
+
+    fn read(input: &mut Reader<'_>) -> Option<(A, B)> {
+        Some((A::read(input)?, B::read(input)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rng;
+
+    #[test]
+    fn positions_and_records_of_random_play_read_back_what_they_wrote() {
+        let mut rng = Rng::new(5);
+        for rules in [Rules::DRAW_THREE, Rules::new(1, 2, false).unwrap()] {
+            let deal = Deal::random(&mut rng);
+            let mut game = Klondike::new(&deal, rules);
+            assert_eq!(Deal::from_image(&image(&deal)), Some(deal));
+            for _ in 0..200 {
+                let bytes = image(&game);
+                assert_eq!(Klondike::from_image(&bytes), Some(game));
+                // Equal positions have equal images: no stale slot leaks into the bytes.
+                let mut copy = game;
+                copy.talon[STOCK_CARDS - 1] = Card::from_index(51).unwrap();
+                assert_eq!(image(&copy) == bytes, copy == game);
+                let legal = game.legal_moves();
+                let Some(&played) = legal.get(rng.below(legal.len().max(1) as u32) as usize) else {
+                    break;
+                };
+                let record = game.play(played).unwrap();
+                assert_eq!(Played::from_image(&image(&record)), Some(record));
+            }
+        }
+    }
+
+    #[test]
+    fn bytes_no_position_could_hold_are_refused() {
+        let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_THREE);
+        let good = image(&game);
+        let pile6 = 3 + 6 * (2 + MAX_PILE);
+        let talon = 3 + PILES * (2 + MAX_PILE) + 4;
+        let bad = |at: usize, value: u8| {
+            let mut bytes = good.clone();
+            bytes[at] = value;
+            Klondike::from_image(&bytes)
+        };
+        assert_eq!(bad(0, 2), None, "draw 2");
+        assert_eq!(bad(2, 2), None, "worry back 2");
+        assert_eq!(bad(pile6, 20), None, "a pile of 20 cards");
+        assert_eq!(bad(pile6 + 1, 7), None, "every card face down");
+        assert_eq!(bad(pile6 + 2, 52), None, "no such card");
+        assert_eq!(bad(pile6 + 2, good[talon + 2]), None, "a card twice");
+        assert_eq!(bad(talon, 25), None, "a talon of 25");
+        assert_eq!(bad(talon + 1, 25), None, "a waste past the talon");
+        assert_eq!(
+            bad(talon + 2 + STOCK_CARDS, 9).map(|g| g.recycles()),
+            Some(9),
+            "any recycles"
+        );
+        assert_eq!(
+            Played::from_image(&[5, 1, 1, 1, 0, 0, 0]),
+            None,
+            "a pile onto itself"
+        );
+        assert_eq!(Played::from_image(&[7, 0, 0, 0, 0, 0, 0]), None, "no such move");
+        assert_eq!(
+            Played::from_image(&[0, 1, 0, 0, 0, 0, 0]),
+            None,
+            "a draw with a pile"
+        );
+    }
+
+    fn image<T: Image>(value: &T) -> std::vec::Vec<u8> {
+        let mut bytes = std::vec![0xA5; T::LEN];
+        value.to_image(&mut bytes);
+        bytes
     }
 }

@@ -28,16 +28,18 @@
 
 mod card;
 mod deal;
+mod drawing;
 mod game;
 mod image;
+mod notation;
 mod player;
 mod rules;
 mod solver;
 
 pub use card::{Card, Suit};
 pub use deal::{Deal, MAX_SEED, STOCK_CARDS, TABLEAU_CARDS};
+pub use drawing::Thoughtful;
 pub use game::{Klondike, MAX_MOVES, MAX_PILE, Move, MoveList, PILES, Pile, Played};
-pub use image::Thoughtful;
-pub use player::{Player, Sampling};
+pub use player::{PLAYER_TABLE_ENTRIES, Player, Sampling};
 pub use rules::{Draw, Passes, Rules};
-pub use solver::{Entry, MAX_LINE, Solved, Solver, Verdict};
+pub use solver::{DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Entry, MAX_LINE, Solved, Solver, Verdict};

@@ -25,6 +25,10 @@ impl Sampling {
     };
 }
 
+/// The table the bindings and `make klondike-player` give the player: 2^16 entries (512 KiB),
+/// ample for guesses of 5,000 positions.
+pub const PLAYER_TABLE_ENTRIES: usize = 1 << 16;
+
 /// The player, over a solver table of `T: AsMut<[Entry]>`, with its own seeded generator.
 pub struct Player<T> {
     solver: Solver<T>,

@@ -21,6 +21,14 @@ pub type Entry = u64;
 /// The longest winning line the solver writes out, in moves (draws included).
 pub const MAX_LINE: usize = 4096;
 
+/// The positions a search may expand unless its caller says otherwise (what the bindings'
+/// `solve` and `hint` use): most deals are decided within it in well under a second
+/// (`make bench-klondike`).
+pub const DEFAULT_NODES: u64 = 1_000_000;
+
+/// The table the bindings hand the solver unless told otherwise: 2^20 entries, 8 MiB.
+pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
+
 /// The most steps (moves that are not draws) on the path the search follows.
 const MAX_DEPTH: usize = 250;
 

@@ -20,6 +20,7 @@
 //! assert_eq!(ops, RandomGame::new(Kind::TicTacToe, 2026, 0).collect::<Vec<_>>());
 //! ```
 
+mod klondike;
 mod peg;
 mod quixo;
 mod solitaire;
@@ -63,11 +64,13 @@ pub enum Kind {
     TicTacToePerfect,
     /// The solitaire solver and hints on small deals and budgets.
     SolitaireSolver,
+    /// Full Klondike: deals from every source, good and bad rules, moves in the notation, undo.
+    Klondike,
 }
 
 impl Kind {
     /// Every kind, in the order the runners report them.
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 13] = [
         Kind::Peg,
         Kind::PegRows,
         Kind::Quixo,
@@ -80,6 +83,7 @@ impl Kind {
         Kind::QuixoPlayer,
         Kind::TicTacToePerfect,
         Kind::SolitaireSolver,
+        Kind::Klondike,
     ];
 
     /// The kind's name, as the runners take and print it (`"peg-rows"`).
@@ -97,6 +101,7 @@ impl Kind {
             Kind::QuixoPlayer => "quixo-player",
             Kind::TicTacToePerfect => "tictactoe-perfect",
             Kind::SolitaireSolver => "solitaire-solver",
+            Kind::Klondike => "klondike",
         }
     }
 
@@ -187,6 +192,7 @@ enum State {
     Solitaire(solitaire::SolitaireGen),
     SolitairePlay(solitaire::PlayGen),
     SolitaireSolver(solitaire::SolverGen),
+    Klondike(klondike::KlondikeGen),
 }
 
 /// The operations of one random game, as an iterator of lines. The same `(kind, seed, index)`
@@ -216,6 +222,7 @@ impl RandomGame {
             Kind::Solitaire => State::Solitaire(solitaire::SolitaireGen::new(&mut dice)),
             Kind::SolitairePlay => State::SolitairePlay(solitaire::PlayGen::new(&mut dice)),
             Kind::SolitaireSolver => State::SolitaireSolver(solitaire::SolverGen::new(&mut dice)),
+            Kind::Klondike => State::Klondike(klondike::KlondikeGen::new(&mut dice)),
         };
         RandomGame { dice, state }
     }
@@ -238,6 +245,7 @@ impl Iterator for RandomGame {
             State::Solitaire(g) => g.next(dice, &mut line),
             State::SolitairePlay(g) => g.next(dice, &mut line),
             State::SolitaireSolver(g) => g.next(dice, &mut line),
+            State::Klondike(g) => g.next(dice, &mut line),
         };
         more.then_some(line.0)
     }
@@ -408,6 +416,24 @@ mod tests {
             ),
             (Kind::SolitairePlay, &["play", "input", "eof", "end", "display"]),
             (Kind::SolitaireSolver, &["solve", "hint", "move"]),
+            (
+                Kind::Klondike,
+                &[
+                    "seed",
+                    "shuffled",
+                    "from-rank",
+                    "from-json",
+                    "play",
+                    "undo",
+                    "legal",
+                    "moves",
+                    "draw",
+                    "thoughtful",
+                    "won",
+                    "rank",
+                    "json",
+                ],
+            ),
         ];
         for &(kind, verbs_wanted) in expect {
             let seen = verbs(kind, 400);

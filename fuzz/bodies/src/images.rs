@@ -4,6 +4,7 @@
 use std::fmt::Debug;
 
 use digipeg::image::Image;
+use digipeg::klondike::{Deal, Klondike, Played};
 use digipeg::peg::{DigiPeg, Directions, Program, Status};
 use digipeg::quixo::{Game, Position};
 use digipeg::solitaire::{Pile, Play, Solitaire};
@@ -19,7 +20,7 @@ use crate::solitaire::check_position as check_solitaire;
 /// of values built the ordinary way, even when used afterwards.
 pub fn images(data: &[u8]) {
     let mut input = Input::new(data);
-    match input.below(9) {
+    match input.below(12) {
         0 => image::<DigiPeg>(&mut input, |game, _| check_board(game)),
         1 => image::<Directions>(&mut input, |_, _| {}),
         2 => image::<Program>(&mut input, use_program),
@@ -28,6 +29,11 @@ pub fn images(data: &[u8]) {
         5 => image::<Solitaire>(&mut input, |game, _| check_solitaire(game)),
         6 => image::<Pile>(&mut input, |_, _| {}),
         7 => image::<Play>(&mut input, use_play),
+        8 => image::<(Deal, Klondike)>(&mut input, use_klondike),
+        9 => image::<Played>(&mut input, |_, _| {}),
+        10 => image::<Deal>(&mut input, |deal, _| {
+            assert_eq!(Deal::new(*deal.cards()), Ok(*deal))
+        }),
         _ => {
             image::<Board>(&mut input, |board, _| {
                 let (x, o) = (board.marks(Player::X).mask(), board.marks(Player::O).mask());
@@ -69,6 +75,26 @@ fn image<T: Image + Debug>(input: &mut Input, check: impl Fn(&T, &mut Input)) {
         "accepted bytes are the image of what they read as: {value:?}"
     );
     check(&value, input);
+}
+
+/// A Klondike position read from an image holds every card once, and keeps the rules'
+/// promises as it is played: listed moves are accepted and taken back exactly.
+fn use_klondike((deal, game): &(Deal, Klondike), input: &mut Input) {
+    assert_eq!(Deal::new(*deal.cards()), Ok(*deal));
+    let mut game = *game;
+    for _ in 0..input.below(20) {
+        crate::klondike::check_cards(&game);
+        let legal = game.legal_moves();
+        let Some(&played) = legal.get(input.below(legal.len().max(1))) else {
+            break;
+        };
+        let before = game;
+        let record = game.play(played).expect("a listed move is accepted");
+        let mut back = game;
+        back.undo(record).expect("the move just played is taken back");
+        assert_eq!(back, before);
+    }
+    crate::klondike::check_cards(&game);
 }
 
 /// A program read from an image answers any lines without panicking, and keeps a valid board.

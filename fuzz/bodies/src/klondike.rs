@@ -97,7 +97,7 @@ fn raw_move(input: &mut Input) -> Move {
 }
 
 /// Every card once, somewhere: on a pile, in the stock or waste, or under a foundation's top.
-fn check_cards(game: &Klondike) {
+pub(crate) fn check_cards(game: &Klondike) {
     let mut seen = 0u64;
     let mut add = |card: Card| {
         assert_eq!(seen & 1 << card.index(), 0, "{card} twice\n{}", game.thoughtful());
@@ -160,6 +160,31 @@ pub fn klondike_moves(data: &[u8]) {
                     assert_eq!(game, before);
                 } else {
                     history.clear();
+                }
+            }
+            3 if input.bool() => {
+                // Text in the notation, or near it: what reads prints back the same move.
+                let text: String = (0..input.below(6))
+                    .map(|_| input.letter("DRWFCHS0123456789-x "))
+                    .collect();
+                match game.parse_move(&text) {
+                    Ok(read) => {
+                        let again = game.parse_move(&read.to_string());
+                        assert!(
+                            again == Ok(read) || matches!(read, Move::PileToPile { cards: 1, .. }),
+                            "{text:?}"
+                        );
+                        if let Ok(record) = game.play(read) {
+                            assert!(legal.contains(&read));
+                            history.push((before, record));
+                        } else {
+                            assert_eq!(game, before);
+                        }
+                    }
+                    Err(error) => assert!(
+                        matches!(error, Error::KlondikeBadMove | Error::KlondikePileOutOfRange),
+                        "{text:?}: {error:?}"
+                    ),
                 }
             }
             _ => {

@@ -75,7 +75,7 @@ fn run(args: &str) -> bool {
             let (Some(seed), Some(games)) = (number(seed), number(games)) else {
                 return usage();
             };
-            let mut kinds: heapless::Vec<Kind, 12> = heapless::Vec::new();
+            let mut kinds: heapless::Vec<Kind, { Kind::ALL.len() }> = heapless::Vec::new();
             for name in names {
                 match Kind::from_name(name) {
                     Some(kind) if kinds.push(kind).is_ok() => {}

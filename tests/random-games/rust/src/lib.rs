@@ -6,6 +6,7 @@
 #![no_std]
 
 pub mod crc;
+mod klondike;
 mod peg;
 mod quixo;
 mod solitaire;
@@ -43,6 +44,7 @@ enum Runtime {
     Quixo(quixo::Quixo),
     TicTacToe(tictactoe::TicTacToe),
     Solitaire(solitaire::Solitaire),
+    Klondike(klondike::Klondike),
 }
 
 impl Runtime {
@@ -56,6 +58,7 @@ impl Runtime {
             Kind::Deque | Kind::Solitaire | Kind::SolitairePlay | Kind::SolitaireSolver => {
                 Runtime::Solitaire(solitaire::Solitaire::default())
             }
+            Kind::Klondike => Runtime::Klondike(klondike::Klondike::default()),
         }
     }
 
@@ -65,6 +68,7 @@ impl Runtime {
             Runtime::Quixo(r) => r.run(op, out),
             Runtime::TicTacToe(r) => r.run(op, out),
             Runtime::Solitaire(r) => r.run(op, out),
+            Runtime::Klondike(r) => r.run(op, out),
         }
     }
 }

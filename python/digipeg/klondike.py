@@ -1,0 +1,128 @@
+"""Full Klondike: 52 cards, seven piles built down in alternate colours, four foundations built up
+by suit, draw 1 or 3, unlimited passes or N, worrying back allowed or not.
+
+A deal comes from Klondike-Solver's game numbers (``Klondike.from_seed(n)``, its ``/G n``), from a
+Solvitaire deal file (``Klondike.from_json(text)``), from a permutation number
+(``Klondike.from_rank(n)``), or shuffled (``Klondike(shuffle=seed)``). The rules are keywords of
+each: ``draw=3``, ``passes=0`` (unlimited) and ``worry_back=True`` unless given.
+
+Moves are text, the piles numbered 0 to 6 as the drawing numbers them: ``D`` draws, ``R`` turns
+the waste over, ``WF`` and ``W3`` play the waste's card to its foundation or onto pile 3, ``3F``
+pile 3's card to its foundation, ``35`` pile 3's run onto pile 5 (``35-2``: exactly its top two
+cards), ``S4`` the top spade of its foundation back onto pile 4. An illegal move raises
+:class:`digipeg.IllegalMoveError` (a ``ValueError``) saying why, and changes nothing.
+
+>>> from digipeg import Klondike
+>>> game = Klondike.from_seed(1)
+>>> print(game)
+stock 24 | waste --
+foundations -C -D -H -S
+0: 4D
+1: ## 4C
+2: ## ## 6H
+3: ## ## ## JD
+4: ## ## ## ## AS
+5: ## ## ## ## ## 5C
+6: ## ## ## ## ## ## KD
+<BLANKLINE>
+>>> game.play("4F"); game.play("43"); game.legal_moves()
+['52', 'S4', '05', 'D']
+>>> game.play("01")
+Traceback (most recent call last):
+  ...
+digipeg.errors.KlondikeNotOnTableau: illegal move: a tableau pile takes a card one rank lower in the other colour, and an empty pile only a king
+>>> game.undo(), game.history
+('43', ['4F'])
+
+``solve()`` decides whether the game can still be won with every card known (``"won"`` with a line
+that wins, ``"lost"``, or ``"unknown"`` when the budget ran out); ``hint()`` is its next move.
+``player_move()`` is the ordinary game's player, which sees only what a player sees.
+``card_name(text)`` spells a card the way the engine does (``card_name("10h") == "TH"``).
+
+>>> verdict, line, nodes = game.solve()
+>>> verdict, len(line) > 0
+('won', True)
+>>> for move in line:
+...     game.play(move)
+>>> game.is_won()
+True
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import List, Optional, TextIO
+
+from . import _console
+from ._native import Klondike
+from ._native import klondike_card as card_name
+from .errors import DigipegError
+
+__all__ = ["Klondike", "card_name", "main", "play_console"]
+
+HELP = """Moves: D draw, R turn the waste over, WF / W3 the waste's card to its foundation / onto pile 3,
+3F pile 3's card to its foundation, 35 pile 3's run onto pile 5 (35-2: its top 2 cards),
+S4 the top spade back onto pile 4 (C, D, H, S).
+Also: u undo, h hint, m the legal moves, ? this help, q quit.
+"""
+
+
+def play_console(game: Klondike, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> int:
+    """Plays ``game`` on the terminal until it is won or the player quits (``q`` or the end of input)."""
+    say = lambda text: _console.write(text, stdout)  # noqa: E731
+    say(f"Klondike, draw {game.draw}. " + HELP)
+    while True:
+        say("\n" + str(game))
+        if game.is_won():
+            say(f"You won in {len(game.history)} moves.\n")
+            return 0
+        if not game.legal_moves():
+            say("No move is left: the game is lost.\n")
+            return 0
+        answer = _console.ask(f"Move {len(game.history) + 1}: ", stdin, stdout)
+        if answer is None or answer.strip().lower() in ("q", "quit"):
+            say("\n" if answer is None else "")
+            return 0
+        command = answer.strip().lower()
+        try:
+            if command in ("u", "undo"):
+                say(f"Took back {game.undo()}.\n")
+            elif command in ("h", "hint"):
+                move, verdict = game.hint()
+                if move is not None:
+                    say(f"Hint: {move} (the game can still be won).\n")
+                elif verdict == "lost":
+                    say("No line wins from here, whatever you play.\n")
+                else:
+                    move = game.player_move()
+                    say(f"The solver did not finish; the player would try {move}.\n")
+            elif command in ("m", "moves"):
+                say("Legal moves: " + " ".join(game.legal_moves()) + "\n")
+            elif command in ("?", "help"):
+                say(HELP)
+            else:
+                game.play(answer)
+        except DigipegError as err:
+            say(f"{err}\n")
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """``python -m digipeg klondike [--seed N | --shuffle N] [--draw 1|3] [--passes N]``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m digipeg klondike", description="Klondike solitaire")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--seed", type=int, help="Klondike-Solver's game number N")
+    source.add_argument("--shuffle", type=int, help="the seed of a shuffled deal (default: a random one)")
+    parser.add_argument("--draw", type=int, default=None, choices=(1, 3), help="cards per draw (default 3)")
+    parser.add_argument("--passes", type=int, default=None, help="passes through the stock (default 0: unlimited)")
+    args = parser.parse_args(argv)
+    try:
+        if args.seed is not None:
+            game = Klondike.from_seed(args.seed, draw=args.draw, passes=args.passes)
+        else:
+            game = Klondike(shuffle=args.shuffle, draw=args.draw, passes=args.passes)
+    except DigipegError as err:
+        sys.stderr.write(f"{err}\n")
+        return 2
+    return play_console(game)

@@ -1,0 +1,199 @@
+"""digipeg.Klondike: the deal formats, the rules keywords, moves and undo, the solver and the player."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import digipeg
+from digipeg import Klondike
+from digipeg.klondike import card_name
+
+DATA = pathlib.Path(__file__).resolve().parents[2] / "core" / "tests" / "data"
+
+
+def test_game_one_is_klondike_solvers_game_one():
+    game = Klondike.from_seed(1)
+    assert [up for _, up in game.piles] == [["4D"], ["4C"], ["6H"], ["JD"], ["AS"], ["5C"], ["KD"]]
+    assert [len(down) for down, _ in game.piles] == list(range(7))
+    assert game.stock[:3] == ["9D", "TC", "2S"] and game.waste == [] and game.foundations == [0, 0, 0, 0]
+    assert (game.draw, game.passes, game.worry_back) == (3, 0, True)
+
+
+def test_the_three_deal_formats_read_back_the_same_deal():
+    for seed in (0, 1, 617, 2**31 - 1):
+        game = Klondike.from_seed(seed, draw=1)
+        assert Klondike.from_rank(game.rank(), draw=1) == game
+        assert Klondike.from_rank(int(game.rank()), draw=1) == game
+        assert Klondike.from_json(game.json(), draw=1) == game
+        file = json.loads(game.json())
+        assert len(file["tableau piles"]) == 7 and len(file["stock"]) == 24
+
+
+def test_a_solvitaire_file_from_its_own_repository_reads():
+    text = (DATA / "solvitaire-klondikeSM1.json").read_text()
+    game = Klondike.from_json(text)
+    assert sum(len(down) + len(up) for down, up in game.piles) + len(game.stock) == 52
+
+
+def test_shuffled_deals_follow_their_seed():
+    assert Klondike(shuffle=7) == Klondike(shuffle=7)
+    assert Klondike(shuffle=7) != Klondike(shuffle=8)
+    assert Klondike(shuffle=7, draw=1) != Klondike(shuffle=7)  # the rules are part of the game
+    assert len(Klondike().stock) == 24
+
+
+@pytest.mark.parametrize(
+    "make, error",
+    [
+        (lambda: Klondike(draw=2), digipeg.errors.KlondikeBadRules),
+        (lambda: Klondike(passes=256), digipeg.errors.KlondikeBadRules),
+        (lambda: Klondike(passes=-1), digipeg.errors.KlondikeBadRules),
+        (lambda: Klondike.from_seed(2**31), digipeg.errors.KlondikeBadSeed),
+        (lambda: Klondike.from_seed(-1), digipeg.errors.KlondikeBadSeed),
+        (lambda: Klondike.from_seed(10**30), digipeg.errors.KlondikeBadSeed),
+        (lambda: Klondike.from_rank("12a"), digipeg.errors.KlondikeBadRank),
+        (lambda: Klondike.from_rank(-5), digipeg.errors.KlondikeBadRank),
+        (lambda: Klondike.from_rank(10**70), digipeg.errors.KlondikeBadRank),
+        (lambda: Klondike.from_json("{}"), digipeg.errors.KlondikeBadJson),
+        (lambda: card_name("1S"), digipeg.errors.KlondikeBadCard),
+    ],
+)
+def test_bad_deals_and_rules_raise_value_errors_with_the_core_message(make, error):
+    with pytest.raises(error) as raised:
+        make()
+    assert isinstance(raised.value, ValueError) and raised.value.code // 100 == 7
+    assert str(raised.value) == dict((code, message) for code, _, _, message in digipeg.error_table())[
+        raised.value.code
+    ]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda g: g.play(3),
+        lambda g: g.play(None),
+        lambda g: g.is_legal(b"D"),
+        lambda g: Klondike(draw="3"),
+        lambda g: Klondike(draw=3.0),
+        lambda g: Klondike.from_seed("1"),
+        lambda g: Klondike.from_json(None),
+        lambda g: Klondike(worry_back="yes"),
+    ],
+)
+def test_wrong_types_are_type_errors(call):
+    with pytest.raises(TypeError):
+        call(Klondike.from_seed(1))
+
+
+def test_moves_play_undo_and_say_why_they_are_refused():
+    game = Klondike.from_seed(1)
+    start = game.copy()
+    game.play("4F")
+    game.play("43")
+    assert game.history == ["4F", "43"] and game.foundations == [0, 0, 0, 1]
+    before = game.copy()
+    with pytest.raises(digipeg.IllegalMoveError, match="tableau pile takes a card one rank lower"):
+        game.play("01")
+    with pytest.raises(digipeg.OutOfRangeError):
+        game.play("W7")
+    with pytest.raises(digipeg.InvalidArgumentError, match="a move is D"):
+        game.play("draw")
+    assert game == before and game.history == before.history
+    assert not game.is_legal("01") and game.is_legal("D")
+    assert game.undo() == "43" and game.undo() == "4F"
+    assert game == start
+    with pytest.raises(digipeg.EmptyError, match="no move to undo"):
+        game.undo()
+    assert isinstance(digipeg.errors.KlondikeNothingToUndo("x"), IndexError)
+
+
+def test_passes_end_the_stock():
+    game = Klondike.from_seed(3, passes=1)
+    for _ in range(8):
+        game.play("D")
+    assert game.stock == [] and "R" not in game.legal_moves()
+    with pytest.raises(digipeg.IllegalMoveError, match="turned over only when"):
+        game.play("R")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.sampled_from([1, 3]), st.integers(0, 3), st.booleans(), st.randoms())
+def test_random_play_listed_moves_are_accepted_and_undo_restores(seed, draw, passes, worry_back, rnd):
+    game = Klondike(shuffle=seed, draw=draw, passes=passes, worry_back=worry_back)
+    seen = [game.copy()]
+    for _ in range(60):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        for move in legal:
+            trial = game.copy()
+            trial.play(move)
+            assert trial.undo() == move and trial == game
+        game.play(rnd.choice(legal))
+        seen.append(game.copy())
+        cards = sum(len(d) + len(u) for d, u in game.piles) + len(game.stock) + len(game.waste) + sum(game.foundations)
+        assert cards == 52
+    while game.history:
+        seen.pop()
+        game.undo()
+        assert game == seen[-1]
+
+
+def recorded_verdicts():
+    verdicts = {}
+    for line in (DATA / "klondike-bench-verdicts.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            draw, seed, verdict, _ = line.split()
+            verdicts[int(draw), int(seed)] = verdict
+    return verdicts
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_the_solver_agrees_with_the_recorded_bench_and_its_lines_win(draw):
+    verdicts = recorded_verdicts()
+    for seed in range(1, 13):
+        game = Klondike.from_seed(seed, draw=draw)
+        expected = verdicts[draw, seed]
+        verdict, line, nodes = game.solve(nodes=200_000, table_entries=1 << 18)
+        if verdict != "unknown":
+            assert expected in (verdict, "unknown"), (seed, verdict, expected)
+        if verdict == "won":
+            first, hinted = game.hint(nodes=200_000, table_entries=1 << 18)
+            assert (first, hinted) == (line[0], "won")
+            for move in line:
+                game.play(move)
+            assert game.is_won() and len(game.history) == len(line)
+        else:
+            assert line == [] and game.hint(nodes=200_000, table_entries=1 << 18) == (None, verdict)
+        assert nodes <= 200_000
+
+
+def test_the_solver_proves_a_lost_deal():
+    verdicts = recorded_verdicts()
+    seed = next(s for (d, s), v in sorted(verdicts.items()) if d == 1 and v == "lost")
+    assert Klondike.from_seed(seed, draw=1).solve()[0] == "lost"
+
+
+def test_the_player_picks_a_legal_move_seeing_only_what_a_player_sees():
+    game = Klondike.from_seed(5)
+    move = game.player_move(seed=3)
+    assert move in game.legal_moves()
+    assert game.player_move(seed=3) == move  # seeded
+    # With no guesses it falls back on its order: foundations first.
+    assert game.player_move(seed=3, samples=0) in game.legal_moves()
+
+
+def test_the_drawing_hides_what_a_player_cannot_see():
+    game = Klondike.from_seed(1)
+    assert str(game).splitlines()[-1] == "6: ## ## ## ## ## ## KD"
+    assert "KD" in game.thoughtful() and "##" not in game.thoughtful()
+    assert repr(game) == "<Klondike draw=3 passes=0 worry_back=True, 0 moves played>"
+
+
+def test_card_names():
+    assert [card_name(t) for t in ("10h", "as", "Td", "KS")] == ["TH", "AS", "TD", "KS"]
