@@ -12,10 +12,20 @@ fn solve(
     safe_moves: bool,
     focused: bool,
 ) -> (Verdict, Vec<digipeg::klondike::Move>) {
+    solve_with(game, nodes, [safe_moves, focused, true])
+}
+
+/// A search with each of the solver's prunings on or off: safe moves, focused, deferrals.
+fn solve_with(
+    game: &Klondike,
+    nodes: u64,
+    [safe_moves, focused, deferrals]: [bool; 3],
+) -> (Verdict, Vec<digipeg::klondike::Move>) {
     let mut table: Vec<Entry> = vec![0; 1 << 18];
     let mut solver = Solver::new(&mut table[..]).unwrap();
     solver.set_safe_moves(safe_moves);
     solver.set_focused(focused);
+    solver.set_deferrals(deferrals);
     let solved = solver.solve(game, nodes);
     (solved.verdict, solver.line().to_vec())
 }
@@ -100,8 +110,14 @@ fn the_prunings_change_no_verdict() {
         for seed in 1..=40 {
             let game = deal(seed, draw);
             let mut verdicts = Vec::new();
-            for (safe_moves, focused) in [(true, true), (false, true), (true, false), (false, false)] {
-                let (verdict, line) = solve(&game, 150_000, safe_moves, focused);
+            for prunings in [
+                [true, true, true],
+                [false, true, true],
+                [true, false, true],
+                [true, true, false],
+                [false, false, false],
+            ] {
+                let (verdict, line) = solve_with(&game, 150_000, prunings);
                 if verdict == Verdict::Won {
                     assert_wins(&game, &line);
                 }
@@ -116,6 +132,46 @@ fn the_prunings_change_no_verdict() {
         }
     }
     assert!(compared >= 40, "{compared}");
+}
+
+#[test]
+fn the_waste_boundaries_the_solver_merges_reach_each_other() {
+    // With unlimited passes the solver takes an empty waste, an empty stock and every multiple of
+    // the draw for one position: each must reach every other by drawing and turning over alone.
+    use digipeg::klondike::Move;
+    for draw in [1, 3] {
+        for seed in 1..=20 {
+            let mut game = deal(seed, draw);
+            // Take some cards out of the talon first, so that its length is not always 24.
+            for played in game.legal_moves() {
+                if matches!(played, Move::WasteToPile(_) | Move::WasteToFoundation) {
+                    game.play(played).unwrap();
+                }
+            }
+            let merged = |g: &Klondike| {
+                let waste = g.waste().len();
+                waste % draw as usize == 0 || g.stock().is_empty()
+            };
+            let mut boundaries = std::collections::BTreeSet::new();
+            let mut at = game;
+            for _ in 0..3 * 24 {
+                if merged(&at) {
+                    boundaries.insert(at.waste().len());
+                }
+                let next = if at.stock().is_empty() {
+                    Move::Recycle
+                } else {
+                    Move::Draw
+                };
+                at.play(next).unwrap();
+            }
+            let talon = game.waste().len() + game.stock().len();
+            let expected: std::collections::BTreeSet<usize> = (0..=talon)
+                .filter(|&w| w % draw as usize == 0 || w == talon)
+                .collect();
+            assert_eq!(boundaries, expected, "draw {draw} seed {seed}");
+        }
+    }
 }
 
 #[test]

@@ -77,6 +77,7 @@ pub struct Solver<T> {
     cut: bool,
     safe_moves: bool,
     focused: bool,
+    deferrals: bool,
 }
 
 enum Flow {
@@ -100,6 +101,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             cut: false,
             safe_moves: true,
             focused: true,
+            deferrals: true,
         })
     }
 
@@ -117,6 +119,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.focused = on;
     }
 
+    /// Whether a step that only makes room must be used by the very next step: a card taken from
+    /// the talon onto a pile where the whole talon can always be reached (draw 1, unlimited
+    /// passes) must be covered, and a pile emptied must take a king. On by default: a winning
+    /// line can always make that room later, just before it uses it (the card does nothing on
+    /// the pile but hide the one under it, and waiting in the talon hides no other card; the run
+    /// that left the pile can stay where it was). The tests check that the verdicts are the same
+    /// without.
+    pub fn set_deferrals(&mut self, on: bool) {
+        self.deferrals = on;
+    }
+
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
         self.table.as_mut().fill(0);
@@ -124,7 +137,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.nodes = 0;
         self.budget = nodes;
         self.cut = false;
-        let verdict = match self.search(game, 0) {
+        let verdict = match self.search(game, 0, Owed::Nothing) {
             Flow::Won => Verdict::Won,
             Flow::Lost if !self.cut => Verdict::Lost,
             _ => Verdict::Unknown,
@@ -143,7 +156,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         &self.line[..self.line_len]
     }
 
-    fn search(&mut self, game: &Klondike, depth: usize) -> Flow {
+    /// Searches on from `game`, whose next step must do `owed` (see [`Solver::set_deferrals`]).
+    fn search(&mut self, game: &Klondike, depth: usize, owed: Owed) -> Flow {
         let mut game = *game;
         let line_start = self.line_len;
         if self.safe_moves && !self.play_safe_moves(&mut game) {
@@ -154,7 +168,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         if game.is_won() {
             return Flow::Won;
         }
-        if !self.remember(&game) {
+        if !self.remember(&game, owed) {
             self.line_len = line_start;
             return Flow::Lost;
         }
@@ -170,13 +184,21 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         let steps = steps(&game, self.focused);
         let after_safe = self.line_len;
         for step in steps {
+            if !owed.paid_by(&game, step) {
+                continue;
+            }
+            let then_owed = if self.deferrals {
+                Owed::by(&game, step)
+            } else {
+                Owed::Nothing
+            };
             let mut next = game;
             if !self.write_step(&mut next, step) {
                 self.cut = true;
                 self.line_len = after_safe;
                 continue;
             }
-            match self.search(&next, depth + 1) {
+            match self.search(&next, depth + 1, then_owed) {
                 Flow::Won => return Flow::Won,
                 Flow::Stop => return Flow::Stop,
                 Flow::Lost => self.line_len = after_safe,
@@ -196,14 +218,16 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                     break;
                 }
             }
-            if moved.is_none()
-                && game.rules().draw.cards() == 1
-                && game.waste().last().is_some_and(|&card| is_safe(game, card))
-            {
-                moved = Some(Move::WasteToFoundation);
+            if let Some(moved) = moved {
+                if game.play(moved).is_err() || !self.push(moved) {
+                    return false;
+                }
+                continue;
             }
-            let Some(moved) = moved else { return true };
-            if game.play(moved).is_err() || !self.push(moved) {
+            let Some(step) = safe_talon_step(game) else {
+                return true;
+            };
+            if !self.write_step(game, step) {
                 return false;
             }
         }
@@ -242,9 +266,14 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
     }
 
-    /// Records `game` as searched; false if it already was.
-    fn remember(&mut self, game: &Klondike) -> bool {
-        let key = hash(game) | 1;
+    /// Records `game` (with what its next step owes) as searched; false if it already was.
+    fn remember(&mut self, game: &Klondike, owed: Owed) -> bool {
+        let owed = match owed {
+            Owed::Nothing => 0,
+            Owed::Cover(card) => mix(u64::from(card.index()) + 1),
+            Owed::King => mix(53),
+        };
+        let key = (hash(game) ^ owed) | 1;
         let table = self.table.as_mut();
         let size = table.len() as u64;
         // Four slots from the hash's home: a match, else the first empty one, else the home.
@@ -277,6 +306,85 @@ fn is_safe(game: &Klondike, card: Card) -> bool {
             .all(|&suit| foundations[suit as usize] + 1 >= card.rank())
 }
 
+/// A safe card of the talon to its foundation, if one can be drawn to the top of the waste: any
+/// card where the whole talon can always be reached, else the waste's top in draw 1. (A card
+/// under others in draw 3 waits: drawing changes which cards can be reached.)
+fn safe_talon_step(game: &Klondike) -> Option<Step> {
+    if game.rules().draw.cards() != 1 {
+        return None;
+    }
+    let to_foundation = |waste: u8, recycle: bool| Step {
+        waste,
+        recycle,
+        then: Move::WasteToFoundation,
+    };
+    if !talon_cycles(game) {
+        let waste = game.waste().len() as u8;
+        return game
+            .waste()
+            .last()
+            .is_some_and(|&card| is_safe(game, card))
+            .then(|| to_foundation(waste, false));
+    }
+    let mut found = None;
+    for_each_reachable_waste(game, |reach, recycle| {
+        if found.is_none() && is_safe(game, game.stock_and_waste_card(reach)) {
+            found = Some(to_foundation(reach, recycle));
+        }
+    });
+    found
+}
+
+/// Whether every card of the talon can be drawn to the top of the waste, now and after any
+/// move: draw 1 with unlimited passes.
+fn talon_cycles(game: &Klondike) -> bool {
+    game.rules().draw.cards() == 1 && game.rules().passes == Passes::Unlimited
+}
+
+/// What a step owes the one before it, which only made room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Owed {
+    /// Any step will do.
+    Nothing,
+    /// A card onto this one, just taken from the talon onto a pile.
+    Cover(Card),
+    /// A king into an empty pile, just emptied.
+    King,
+}
+
+impl Owed {
+    /// What the step after `step` from `game` owes.
+    fn by(game: &Klondike, step: Step) -> Owed {
+        match step.then {
+            Move::WasteToPile(_) if talon_cycles(game) => Owed::Cover(game.stock_and_waste_card(step.waste)),
+            Move::PileToPile { from, cards, .. } => {
+                let pile = &game.piles()[usize::from(from)];
+                if pile.face_down().is_empty() && usize::from(cards) == pile.face_up().len() {
+                    Owed::King
+                } else {
+                    Owed::Nothing
+                }
+            }
+            _ => Owed::Nothing,
+        }
+    }
+
+    /// Whether `step` from `game` pays what is owed.
+    fn paid_by(self, game: &Klondike, step: Step) -> bool {
+        let onto = match step.then {
+            Move::WasteToPile(to) | Move::PileToPile { to, .. } | Move::FoundationToPile { to, .. } => {
+                &game.piles()[usize::from(to)]
+            }
+            _ => return self == Owed::Nothing,
+        };
+        match self {
+            Owed::Nothing => true,
+            Owed::Cover(card) => onto.top() == Some(card),
+            Owed::King => onto.is_empty(),
+        }
+    }
+}
+
 /// Whether `card` can go to its foundation next.
 fn goes_up(game: &Klondike, card: Card) -> bool {
     game.foundations()[card.suit() as usize] + 1 == card.rank()
@@ -307,13 +415,24 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
         .position(|pile| pile.is_empty())
         .unwrap_or(PILES) as u8;
     let to_other_empty = |to: u8| to != first_empty && game.piles()[usize::from(to)].is_empty();
+    // Of two piles topped by cards of one rank and colour, a card goes only onto the first.
+    let to_twin = |to: u8| {
+        let top = game.piles()[usize::from(to)].top();
+        focused
+            && game.piles()[..usize::from(to)].iter().any(|pile| {
+                pile.top()
+                    .zip(top)
+                    .is_some_and(|(a, b)| a.rank() == b.rank() && a.is_red() == b.is_red())
+            })
+    };
+    let skip_target = |to: u8| to_other_empty(to) || to_twin(to);
     let waste = game.waste().len() as u8;
     let mut add = |rank: u8, step: Step| {
         let _ = ranked.push((rank, step));
     };
     for played in game.legal_moves() {
         if let Move::PileToPile { to, .. } | Move::FoundationToPile { to, .. } = played {
-            if to_other_empty(to) {
+            if skip_target(to) {
                 continue;
             }
         }
@@ -373,7 +492,7 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
             );
         }
         for (to, pile) in game.piles().iter().enumerate() {
-            if to_other_empty(to as u8) {
+            if skip_target(to as u8) {
                 continue;
             }
             let fits = match pile.top() {
@@ -445,12 +564,25 @@ fn hash(game: &Klondike) -> u64 {
         .foundations()
         .iter()
         .fold(0u64, |acc, &count| acc << 4 | u64::from(count));
-    let recycles = match game.rules().passes {
-        Passes::Unlimited => 0,
-        Passes::Limited(_) => u64::from(game.recycles()),
-    };
-    let talon_state = talon ^ (game.waste().len() as u64) << 52 ^ recycles << 58;
+    let talon_state = talon ^ (waste_class(game) << 52);
     mix(piles ^ mix(talon_state ^ mix(foundations)))
+}
+
+/// Where the boundary between the waste and the stock stands, up to the positions that can reach
+/// each other by drawing and turning the waste over, which can be won alike: with unlimited
+/// passes, an empty waste, an empty stock and every multiple of the draw are one (0); the
+/// others, and every boundary under limited passes (with the passes used), stand for themselves.
+fn waste_class(game: &Klondike) -> u64 {
+    let waste = game.waste().len();
+    match game.rules().passes {
+        Passes::Unlimited
+            if waste % usize::from(game.rules().draw.cards()) == 0 || game.stock().is_empty() =>
+        {
+            0
+        }
+        Passes::Unlimited => waste as u64,
+        Passes::Limited(_) => waste as u64 | u64::from(game.recycles()) << 6,
+    }
 }
 
 /// A random word for each card at each height of a pile.
