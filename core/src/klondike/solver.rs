@@ -32,6 +32,10 @@ pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
 /// The most steps (moves that are not draws) on the path the search follows.
 const MAX_DEPTH: usize = 250;
 
+/// The most steps the search's path holds, the safe moves played between them included: each
+/// card goes up at most once between two of the search's steps that bring one down.
+const MAX_PATH: usize = 2 * MAX_DEPTH + 52;
+
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
@@ -70,6 +74,8 @@ type Steps = Vec<Step, MAX_STEPS>;
 /// The solver, over a table of `T: AsMut<[Entry]>` (a slice or a `Vec`).
 pub struct Solver<T> {
     table: T,
+    path: [Step; MAX_PATH],
+    path_len: usize,
     line: [Move; MAX_LINE],
     line_len: usize,
     nodes: u64,
@@ -94,6 +100,12 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         Ok(Solver {
             table,
+            path: [Step {
+                waste: 0,
+                recycle: false,
+                then: Move::Draw,
+            }; MAX_PATH],
+            path_len: 0,
             line: [Move::Draw; MAX_LINE],
             line_len: 0,
             nodes: 0,
@@ -134,11 +146,14 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
         self.table.as_mut().fill(0);
         self.line_len = 0;
+        self.path_len = 0;
         self.nodes = 0;
         self.budget = nodes;
         self.cut = false;
         let verdict = match self.search(game, 0, Owed::Nothing) {
-            Flow::Won => Verdict::Won,
+            Flow::Won if self.write_line(game) => Verdict::Won,
+            // A win whose draws do not fit the line is not claimed: nothing shows it.
+            Flow::Won => Verdict::Unknown,
             Flow::Lost if !self.cut => Verdict::Lost,
             _ => Verdict::Unknown,
         };
@@ -159,17 +174,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Searches on from `game`, whose next step must do `owed` (see [`Solver::set_deferrals`]).
     fn search(&mut self, game: &Klondike, depth: usize, owed: Owed) -> Flow {
         let mut game = *game;
-        let line_start = self.line_len;
+        let path_start = self.path_len;
         if self.safe_moves && !self.play_safe_moves(&mut game) {
             self.cut = true;
-            self.line_len = line_start;
+            self.path_len = path_start;
             return Flow::Lost;
         }
         if game.is_won() {
             return Flow::Won;
         }
         if !self.remember(&game, owed) {
-            self.line_len = line_start;
+            self.path_len = path_start;
             return Flow::Lost;
         }
         if self.nodes >= self.budget {
@@ -178,11 +193,11 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.nodes += 1;
         if depth >= MAX_DEPTH {
             self.cut = true;
-            self.line_len = line_start;
+            self.path_len = path_start;
             return Flow::Lost;
         }
         let steps = steps(&game, self.focused);
-        let after_safe = self.line_len;
+        let after_safe = self.path_len;
         for step in steps {
             if !owed.paid_by(&game, step) {
                 continue;
@@ -193,77 +208,94 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 Owed::Nothing
             };
             let mut next = game;
-            if !self.write_step(&mut next, step) {
+            if !self.take_step(&mut next, step) {
                 self.cut = true;
-                self.line_len = after_safe;
+                self.path_len = after_safe;
                 continue;
             }
             match self.search(&next, depth + 1, then_owed) {
                 Flow::Won => return Flow::Won,
                 Flow::Stop => return Flow::Stop,
-                Flow::Lost => self.line_len = after_safe,
+                Flow::Lost => self.path_len = after_safe,
             }
         }
-        self.line_len = line_start;
+        self.path_len = path_start;
         Flow::Lost
     }
 
-    /// Plays the safe foundation moves, writing them to the line; false if the line is full.
+    /// Plays the safe foundation moves, writing them to the path; false if the path is full.
     fn play_safe_moves(&mut self, game: &mut Klondike) -> bool {
         loop {
-            let mut moved = None;
+            let mut step = None;
             for (from, pile) in game.piles().iter().enumerate() {
                 if pile.top().is_some_and(|card| is_safe(game, card)) {
-                    moved = Some(Move::PileToFoundation(from as u8));
+                    step = Some(Step {
+                        waste: game.waste,
+                        recycle: false,
+                        then: Move::PileToFoundation(from as u8),
+                    });
                     break;
                 }
             }
-            if let Some(moved) = moved {
-                if game.play(moved).is_err() || !self.push(moved) {
-                    return false;
-                }
-                continue;
-            }
-            let Some(step) = safe_talon_step(game) else {
+            let Some(step) = step.or_else(|| safe_talon_step(game)) else {
                 return true;
             };
-            if !self.write_step(game, step) {
+            if !self.take_step(game, step) {
                 return false;
             }
         }
     }
 
-    /// Plays `step` on `game`, writing its moves to the line; false if the line is full.
-    fn write_step(&mut self, game: &mut Klondike, step: Step) -> bool {
+    /// Plays `step` on `game` (its draws at once: drawing only moves the waste's boundary) and
+    /// writes it to the path; false if the path is full.
+    fn take_step(&mut self, game: &mut Klondike, step: Step) -> bool {
+        let Some(slot) = self.path.get_mut(self.path_len) else {
+            return false;
+        };
         if matches!(step.then, Move::WasteToFoundation | Move::WasteToPile(_)) {
             if step.recycle {
-                while !game.stock().is_empty() {
-                    if game.play(Move::Draw).is_err() || !self.push(Move::Draw) {
-                        return false;
-                    }
-                }
-                if game.play(Move::Recycle).is_err() || !self.push(Move::Recycle) {
-                    return false;
-                }
+                game.recycles = game.recycles.saturating_add(1);
             }
-            while game.waste().len() < usize::from(step.waste) {
-                if game.play(Move::Draw).is_err() || !self.push(Move::Draw) {
-                    return false;
-                }
-            }
+            game.waste = step.waste;
         }
-        game.play(step.then).is_ok() && self.push(step.then)
+        if game.play(step.then).is_err() {
+            return false;
+        }
+        *slot = step;
+        self.path_len += 1;
+        true
     }
 
-    fn push(&mut self, played: Move) -> bool {
-        match self.line.get_mut(self.line_len) {
-            Some(slot) => {
-                *slot = played;
-                self.line_len += 1;
-                true
+    /// Writes the path's steps out from `game` as moves, draws and turns of the waste included;
+    /// false if they do not fit the line.
+    fn write_line(&mut self, game: &Klondike) -> bool {
+        let mut game = *game;
+        let mut len = 0;
+        for step in &self.path[..self.path_len] {
+            let mut moves: Vec<Move, { super::deal::STOCK_CARDS + 2 }> = Vec::new();
+            if matches!(step.then, Move::WasteToFoundation | Move::WasteToPile(_)) {
+                if step.recycle {
+                    let talon = game.talon_len;
+                    draw_to(&mut game, talon, &mut moves);
+                    if game.play(Move::Recycle).is_ok() {
+                        let _ = moves.push(Move::Recycle);
+                    }
+                }
+                draw_to(&mut game, step.waste, &mut moves);
             }
-            None => false,
+            if game.play(step.then).is_err() || moves.push(step.then).is_err() {
+                return false;
+            }
+            for played in moves {
+                let Some(slot) = self.line.get_mut(len) else {
+                    return false;
+                };
+                *slot = played;
+                len += 1;
+            }
         }
+        self.line_len = len;
+        true
     }
 
     /// Records `game` (with what its next step owes) as searched; false if it already was.
@@ -280,7 +312,11 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         let home = ((u128::from(key) * u128::from(size)) >> 64) as usize;
         let mut free = None;
         for probe in 0..4 {
-            let slot = (home + probe) % table.len();
+            let slot = if home + probe < table.len() {
+                home + probe
+            } else {
+                home + probe - table.len()
+            };
             if table[slot] == key {
                 return false;
             }
@@ -385,6 +421,13 @@ impl Owed {
     }
 }
 
+/// Draws until the waste holds `waste` cards (or the stock runs out), writing the draws to `moves`.
+fn draw_to<const N: usize>(game: &mut Klondike, waste: u8, moves: &mut Vec<Move, N>) {
+    while game.waste < waste && game.play(Move::Draw).is_ok() {
+        let _ = moves.push(Move::Draw);
+    }
+}
+
 /// Whether `card` can go to its foundation next.
 fn goes_up(game: &Klondike, card: Card) -> bool {
     game.foundations()[card.suit() as usize] + 1 == card.rank()
@@ -414,18 +457,23 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
         .iter()
         .position(|pile| pile.is_empty())
         .unwrap_or(PILES) as u8;
-    let to_other_empty = |to: u8| to != first_empty && game.piles()[usize::from(to)].is_empty();
     // Of two piles topped by cards of one rank and colour, a card goes only onto the first.
-    let to_twin = |to: u8| {
-        let top = game.piles()[usize::from(to)].top();
-        focused
-            && game.piles()[..usize::from(to)].iter().any(|pile| {
-                pile.top()
-                    .zip(top)
-                    .is_some_and(|(a, b)| a.rank() == b.rank() && a.is_red() == b.is_red())
-            })
-    };
-    let skip_target = |to: u8| to_other_empty(to) || to_twin(to);
+    let mut open = [true; PILES];
+    for (to, pile) in game.piles().iter().enumerate() {
+        open[to] = match pile.top() {
+            None => to as u8 == first_empty,
+            Some(top) => {
+                !focused
+                    || !game.piles()[..to].iter().any(|other| {
+                        other
+                            .top()
+                            .is_some_and(|twin| twin.rank() == top.rank() && twin.is_red() == top.is_red())
+                    })
+            }
+        };
+    }
+    let skip_target = |to: u8| !open[usize::from(to)];
+    let king_waits = king_waits(game);
     let waste = game.waste().len() as u8;
     let mut add = |rank: u8, step: Step| {
         let _ = ranked.push((rank, step));
@@ -453,7 +501,7 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
                     10 - pile.face_down().len() as u8
                 } else if whole && game.piles()[usize::from(to)].is_empty() {
                     continue; // a king with nothing under it, to another empty pile
-                } else if whole && focused && !king_waits(game) {
+                } else if whole && focused && !king_waits {
                     continue;
                 } else if whole {
                     25
