@@ -6,7 +6,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use digipeg::klondike::{
-    Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Player, Rules, Sampling, Solver, Verdict,
+    Deal, Entry, Klondike, Move, PLAYER_TABLE_ENTRIES, Player, Rules, Sampling, Solver, Verdict,
 };
 
 /// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
@@ -82,9 +82,11 @@ pub fn command(args: &[String]) -> Result<(), String> {
             if check_prunings && solved.verdict != Verdict::Unknown {
                 solver.set_safe_moves(false);
                 solver.set_focused(false);
+                solver.set_deferrals(false);
                 let plain = solver.solve(&game, nodes).verdict;
                 solver.set_safe_moves(true);
                 solver.set_focused(true);
+                solver.set_deferrals(true);
                 if plain != Verdict::Unknown {
                     compared += 1;
                     if plain != solved.verdict {
@@ -176,11 +178,14 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
     let mut won = 0u32;
     for seed in 1..=deals {
         let mut game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+        // A game that comes back to a position it had when the waste was last turned over has
+        // gone round the talon for nothing: it is lost.
+        let mut turned = std::collections::HashSet::new();
         for _ in 0..max_moves {
             let Some(chosen) = player.choose(&game) else { break };
             game.play(chosen)
                 .map_err(|e| format!("seed {seed}: the player chose an illegal move: {e}"))?;
-            if game.is_won() {
+            if game.is_won() || (chosen == Move::Recycle && !turned.insert(game.thoughtful().to_string())) {
                 break;
             }
         }

@@ -241,6 +241,32 @@ fn a_guess_changes_only_the_hidden_cards() {
 }
 
 #[test]
+fn a_guess_keeps_the_talon_once_it_has_been_seen() {
+    use digipeg::Rng;
+    use digipeg::klondike::Move;
+    let mut game = deal(4, 3);
+    let mut rng = Rng::new(5);
+    let stock_guesses: std::collections::HashSet<_> = (0..20)
+        .map(|_| game.with_hidden_shuffled(&mut rng).stock().to_vec())
+        .collect();
+    assert!(stock_guesses.len() > 1, "the unseen stock is guessed");
+    while !game.stock().is_empty() {
+        game.play(Move::Draw).unwrap();
+    }
+    game.play(Move::Recycle).unwrap();
+    for _ in 0..20 {
+        let guess = game.with_hidden_shuffled(&mut rng);
+        assert_eq!(guess.stock(), game.stock(), "every talon card has been seen");
+        assert_eq!(guess.waste(), game.waste());
+    }
+    assert_ne!(
+        game.with_hidden_shuffled(&mut rng),
+        game,
+        "the piles' cards are still guessed"
+    );
+}
+
+#[test]
 fn the_sampling_player_plays_legal_moves_and_wins_some() {
     use digipeg::klondike::{Player, Sampling};
     let mut table: Vec<Entry> = vec![0; 1 << 14];

@@ -487,8 +487,10 @@ impl Klondike {
         }
     }
 
-    /// The same position with the cards a player cannot see (face down on the piles, and in the
-    /// stock) dealt again at random among their places: a guess at the hidden cards.
+    /// The same position with the cards a player cannot see dealt again at random among their
+    /// places: a guess at the hidden cards. A player cannot see the face-down cards of the piles,
+    /// nor the stock until it has been gone through once: after the waste's first turn, every
+    /// card of the talon has been seen, in its order.
     pub fn with_hidden_shuffled(&self, rng: &mut crate::Rng) -> Klondike {
         let mut hidden = [self.talon[0]; 52];
         let mut count = 0;
@@ -498,9 +500,12 @@ impl Klondike {
                 count += 1;
             }
         }
-        for &card in self.stock() {
-            hidden[count] = card;
-            count += 1;
+        let stock_unseen = self.recycles == 0;
+        if stock_unseen {
+            for &card in self.stock() {
+                hidden[count] = card;
+                count += 1;
+            }
         }
         rng.shuffle(&mut hidden[..count]);
         let mut guess = *self;
@@ -511,8 +516,10 @@ impl Klondike {
             }
         }
         let (waste, len) = (usize::from(guess.waste), usize::from(guess.talon_len));
-        for slot in &mut guess.talon[waste..len] {
-            *slot = *next.next().unwrap_or(slot);
+        if stock_unseen {
+            for slot in &mut guess.talon[waste..len] {
+                *slot = *next.next().unwrap_or(slot);
+            }
         }
         guess
     }

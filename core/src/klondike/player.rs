@@ -1,5 +1,6 @@
-//! A player for the ordinary game, where the face-down cards and the stock are unknown: it
-//! guesses the hidden cards many times, solves each guess as a thoughtful deal, and plays the
+//! A player for the ordinary game, where the face-down cards and the stock are unknown (until the
+//! stock has been gone through once, as a player remembers it): it guesses the hidden cards many
+//! times, solves each guess as a thoughtful deal, and plays the
 //! first move of the most winning lines (Bjarnason, Fern and Tadepalli's "sampling", ICAPS 2009).
 
 use super::game::{Klondike, Move};
