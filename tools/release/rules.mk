@@ -49,7 +49,7 @@ release-python: build-python setup-release $(RELEASE_PY)/sdist.checked
 	$(VENV)/bin/twine check --strict $(PY_WHEELS)/digipeg-*.whl
 	$(RELEASE_CHECK) wheel $(PY_WHEELS)/digipeg-*.whl
 	$(VENV)/bin/auditwheel show $(PY_WHEELS)/digipeg-*.whl | tee $(RELEASE_OUT)/auditwheel.txt
-	grep -q 'consistent with the following platform tag: "manylinux' $(RELEASE_OUT)/auditwheel.txt \
+	grep -q 'platform tag: "manylinux' $(RELEASE_OUT)/auditwheel.txt \
 	  || { echo "auditwheel: the wheel has no manylinux tag"; exit 1; }
 
 # The sdist, built by maturin and installed from itself (a pip build, maturin fetched from PyPI) into a
@@ -58,7 +58,7 @@ release-python: build-python setup-release $(RELEASE_PY)/sdist.checked
 # CARGO_TARGET_DIR keeps the crates.io dependencies compiled between runs.
 $(RELEASE_PY)/sdist.checked: $(PY_SOURCES) $(RELEASE_FILES) $(PY_WHEEL_STAMP) $(RELEASE_STAMP)
 	rm -rf $(RELEASE_PY)/sdist $(RELEASE_PY)/venv && mkdir -p $(RELEASE_PY)
-	$(VENV)/bin/maturin sdist --quiet -m $(ROOT)/python/Cargo.toml --out $(RELEASE_PY)/sdist
+	$(VENV)/bin/maturin sdist -m $(ROOT)/python/Cargo.toml --out $(RELEASE_PY)/sdist
 	$(VENV)/bin/twine check --strict $(RELEASE_PY)/sdist/digipeg-*.tar.gz
 	$(RELEASE_CHECK) sdist $(RELEASE_PY)/sdist/digipeg-$(RELEASE_VERSION).tar.gz
 	$(PYTHON) -m venv $(RELEASE_PY)/venv
@@ -67,13 +67,15 @@ $(RELEASE_PY)/sdist.checked: $(PY_SOURCES) $(RELEASE_FILES) $(PY_WHEEL_STAMP) $(
 	cd $(RELEASE_PY) && venv/bin/python -c 'import digipeg; \
 	  assert digipeg.__version__ == "$(RELEASE_VERSION)", digipeg.__version__; \
 	  assert digipeg.gamestate(["XOX", "OXO", "X  "]) == "win"; \
+	  from pathlib import Path; page = Path(digipeg.__file__).parent / "web"; \
+	  assert (page / "index.html").is_file() and list(page.glob("pkg/*.wasm")), "no web page"; \
 	  print("sdist: digipeg", digipeg.__version__, "installed and imported in a fresh venv")'
 	for extra in grade cluster; do \
 	  wheel=$$(ls $(PY_WHEELS)/digipeg-*.whl); \
-	  $(RELEASE_PY)/venv/bin/pip install --dry-run --quiet --disable-pip-version-check --ignore-installed \
-	    "digipeg[$$extra] @ file://$$wheel" > $(RELEASE_PY)/extra-$$extra.txt; \
-	  grep -q '^Would install.*digipeg-$(RELEASE_VERSION)' $(RELEASE_PY)/extra-$$extra.txt; \
-	  echo "digipeg[$$extra] resolves: $$(cat $(RELEASE_PY)/extra-$$extra.txt)"; \
+	  $(RELEASE_PY)/venv/bin/pip install --dry-run --disable-pip-version-check --ignore-installed \
+	    "digipeg[$$extra] @ file://$$wheel" > $(RELEASE_PY)/extra-$$extra.log; \
+	  grep '^Would install.*digipeg-$(RELEASE_VERSION)' $(RELEASE_PY)/extra-$$extra.log \
+	    | sed "s/^/digipeg[$$extra] resolves: /"; \
 	done
 	@touch $@
 
@@ -93,9 +95,12 @@ release-npm: build-wasm setup-web
 	  && $(WASM_NPM) install --offline ./digipeg-$(RELEASE_VERSION).tgz
 	DIGIPEG_CHROMIUM=$(CHROMIUM) node $(WASM_DIR)/release/package-check.mjs $(RELEASE_NPM)
 
-# pdoc reads the installed package (Ray too, for digipeg.cluster); a warning (a module it cannot
-# import, a docstring it cannot read) is an error here.
-api-docs: build-python setup-release setup-cluster
+# pdoc reads the installed package: the top module, each game's module, grade and cluster (whose Ray is
+# imported only when a solve starts). Any warning (a module it cannot import, an annotation it cannot
+# read) is an error here. The docstrings are reStructuredText (``code``, :meth:).
+API_MODULES := digipeg digipeg.errors digipeg.peg digipeg.quixo digipeg.tictactoe digipeg.solitaire \
+  digipeg.klondike digipeg.random_games digipeg.grade digipeg.cluster
+api-docs: build-python setup-release
 	rm -rf $(API_DOCS)
-	$(VPY) -W error -m pdoc digipeg -o $(API_DOCS) --docformat markdown
-	@test -s $(API_DOCS)/digipeg.html && echo "API reference: $(API_DOCS)/digipeg.html"
+	$(VPY) -W error -m pdoc $(API_MODULES) -o $(API_DOCS) --docformat restructuredtext
+	@test -s $(API_DOCS)/digipeg.html && echo "API reference: $(API_DOCS)/index.html"
