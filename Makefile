@@ -36,7 +36,7 @@ test-rust: setup-rust
 	$(CARGO) test --workspace
 	for t in $(THUMB_TARGETS); do $(CARGO) build -p digipeg --release --target $$t; done
 
-# The README's Python, C and JS examples are the ones their bindings' tests run.
+# Every example of README.md and docs/ is one a suite runs; every relative link there leads somewhere.
 test-readme:
 	python3 tests/readme.py
 

@@ -95,27 +95,27 @@ ffi-c-tests: build-ffi quixo-tables-3
 	$(call ffi_variants,vectors,$(FFI_VECTOR_SRC))
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/bytes-static
 	gcc $(FFI_CFLAGS) $(FFI)/tests/bytes.c -L$(FFI_DEBUG) -Wl,-rpath,$(FFI_DEBUG) -ldigipeg -o $(FFI_OUT)/bytes-shared
-	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h $(ROOT)/README.md $(call quixo-tables-dir,3))
+	@$(call ffi_run_all,api,$(FFI)/include/digipeg.h $(ROOT)/docs/bad-input.md $(call quixo-tables-dir,3))
 	@$(call ffi_run_all,vectors,$(FFI_VECTORS))
 	@for lib in static shared; do \
 	  echo "== bytes ($$lib library, valgrind --track-origins=yes)"; \
 	  $(FFI_VALGRIND) --track-origins=yes $(FFI_OUT)/bytes-$$lib; \
 	done
 
-# The C cells of README.md's "Bad input" table that say "does not compile": each row's block of
+# The C cells of docs/bad-input.md's "Bad input" table that say "does not compile": each row's block of
 # ffi/tests/bad_input_compile.c (a macro named after the row's kind) must fail to compile with the
 # project's flags, and the file without them must compile. The other cells: test_bad_input.c.
 ffi-bad-input:
 	@mkdir -p $(FFI_OUT)
 	gcc $(FFI_CFLAGS) -c $(FFI)/tests/bad_input_compile.c -o $(FFI_OUT)/bad_input_compile.o
 	@kinds=$$(awk -F'|' '/^## /{on = ($$0 == "## Bad input")} on && /^\| / && $$6 ~ /does not compile/ \
-	  {k = $$2; gsub(/^ +| +$$/, "", k); gsub(/ /, "_", k); print toupper(k)}' $(ROOT)/README.md); \
-	[ -n "$$kinds" ] || { echo "README.md: no C cell of the Bad input table says 'does not compile'"; exit 1; }; \
+	  {k = $$2; gsub(/^ +| +$$/, "", k); gsub(/ /, "_", k); print toupper(k)}' $(ROOT)/docs/bad-input.md); \
+	[ -n "$$kinds" ] || { echo "docs/bad-input.md: no C cell of the Bad input table says 'does not compile'"; exit 1; }; \
 	for kind in $$kinds; do \
 	  if gcc $(FFI_CFLAGS) -D$$kind -c $(FFI)/tests/bad_input_compile.c -o /dev/null 2>/dev/null; then \
-	    echo "README.md says C does not compile '$$kind', but bad_input_compile.c compiles"; exit 1; \
+	    echo "docs/bad-input.md says C does not compile '$$kind', but bad_input_compile.c compiles"; exit 1; \
 	  fi; \
-	  echo "bad input $$kind: does not compile in C, as README.md says"; \
+	  echo "bad input $$kind: does not compile in C, as docs/bad-input.md says"; \
 	done
 
 # C++ users: the header parses as C++ (extern "C", no C-only constructs).

@@ -27,7 +27,8 @@ setup-wasm:
 build-wasm: setup-wasm
 	$(CARGO) build -p digipeg-wasm --target wasm32-unknown-unknown --profile wasm-release
 	@if [ ! -f $(WASM_PKG)/.built ] || [ -n "$$(find $(WASM_RAW) $(WASM_DIR)/js $(WASM_DIR)/scripts \
-	    $(WASM_DIR)/README.md $(WASM_DIR)/package.json $(ROOT)/Cargo.toml -newer $(WASM_PKG)/.built)" ]; then \
+	    $(WASM_DIR)/README.md $(WASM_DIR)/package.json $(ROOT)/Cargo.toml $(ROOT)/LICENSE-MIT \
+	    $(ROOT)/LICENSE-APACHE $(ROOT)/CHANGELOG.md -newer $(WASM_PKG)/.built)" ]; then \
 	  set -x; rm -rf $(WASM_PKG) && mkdir -p $(WASM_PKG); \
 	  wasm-bindgen --target web --out-dir $(WASM_PKG) --out-name digipeg --remove-producers-section $(WASM_RAW); \
 	  $(WASM_DIR)/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
@@ -41,7 +42,7 @@ build-wasm: setup-wasm
 # needs it for the wheel's web page): it calls build-wasm only if a source is newer than the package.
 WASM_SOURCES := $(shell find $(ROOT)/core/src $(WASM_DIR)/src $(WASM_DIR)/js $(WASM_DIR)/scripts -type f 2>/dev/null) \
   $(ROOT)/Cargo.toml $(ROOT)/Cargo.lock $(ROOT)/core/Cargo.toml $(WASM_DIR)/Cargo.toml $(WASM_DIR)/package.json \
-  $(WASM_DIR)/package-lock.json $(WASM_DIR)/README.md
+  $(WASM_DIR)/package-lock.json $(WASM_DIR)/README.md $(ROOT)/LICENSE-MIT $(ROOT)/LICENSE-APACHE $(ROOT)/CHANGELOG.md
 $(WASM_PKG)/.built: $(WASM_SOURCES)
 	@$(MAKE) --no-print-directory -C $(ROOT) build-wasm
 	@touch $@
@@ -57,7 +58,7 @@ test-wasm: build-wasm quixo-tables-4
 	cd $(WASM_CONSUMER) && echo '{ "name": "consumer", "private": true, "type": "module" }' > package.json \
 	  && $(WASM_NPM) install --offline ./digipeg-*.tgz
 	cd $(WASM_CONSUMER) && DIGIPEG_VECTORS=$(ROOT)/tests/vectors DIGIPEG_README=$(WASM_DIR)/README.md \
-	  DIGIPEG_ROOT_README=$(ROOT)/README.md DIGIPEG_QUIXO_TABLES=$(dir $(call quixo-tables-dir,3)) \
+	  DIGIPEG_BAD_INPUT=$(ROOT)/docs/bad-input.md DIGIPEG_QUIXO_TABLES=$(dir $(call quixo-tables-dir,3)) \
 	  node --test tests/
 	$(WASM_DIR)/node_modules/.bin/tsc -p $(WASM_CONSUMER)/tests/tsconfig.json
 

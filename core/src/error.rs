@@ -9,7 +9,7 @@
 //!
 //! # Bad input in Rust
 //!
-//! The README's "Bad input" table: a value the core can judge (a square 9, -1 or `i64::MAX`, a
+//! The "Bad input" table of docs/bad-input.md: a value the core can judge (a square 9, -1 or `i64::MAX`, a
 //! program's input before its start) is an `Err` with the same code every binding reports. What
 //! other languages must check at run time, Rust's types refuse at compile time; each block below
 //! fails to compile with the error code given (`cargo test --doc` checks it):

@@ -1,4 +1,4 @@
-//! The Rust column of the README's "Bad input" table (firmware included: it is this Rust): every
+//! The Rust column of the "Bad input" table of docs/bad-input.md (firmware included: it is this Rust): every
 //! cell. An `Err` cell runs its row's example; a "does not compile" cell must have its block in
 //! the docs of `core/src/error.rs`, which `cargo test --doc` checks fails to compile.
 
@@ -7,12 +7,12 @@ use digipeg::peg::{Banner, Directions, Program};
 use digipeg::tictactoe::TicTacToe;
 use digipeg::{Error, StepError};
 
-const README: &str = include_str!("../../README.md");
+const TABLE_PAGE: &str = include_str!("../../docs/bad-input.md");
 const ERROR_DOCS: &str = include_str!("../src/error.rs");
 
 /// The table's rows: (kind, Rust cell).
 fn rust_column() -> Vec<(String, String)> {
-    let section = README
+    let section = TABLE_PAGE
         .split("\n## Bad input\n")
         .nth(1)
         .expect("a Bad input section");
@@ -71,7 +71,7 @@ fn every_cell_of_the_rust_column() {
             );
             assert!(
                 example(&kind).is_none(),
-                "{kind:?} compiles here but the README says it does not"
+                "{kind:?} compiles here but docs/bad-input.md says it does not"
             );
             continue;
         }

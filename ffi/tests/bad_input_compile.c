@@ -1,4 +1,4 @@
-/* The C cells of README.md's "Bad input" table that say "does not compile": with the project's
+/* The C cells of docs/bad-input.md's "Bad input" table that say "does not compile": with the project's
  * flags (-std=c11 -Wall -Wextra -Werror -pedantic) each block below must be refused, and the file
  * without them must compile. ffi/rules.mk (ffi-bad-input) defines one macro per such row, named
  * after the row's kind. */

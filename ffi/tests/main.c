@@ -5,7 +5,7 @@
 
 int main(int argc, char **argv) {
     if (argc != 4) {
-        fprintf(stderr, "usage: %s PATH/digipeg.h PATH/README.md QUIXO_3X3_TABLES_DIR\n", argv[0]);
+        fprintf(stderr, "usage: %s PATH/digipeg.h PATH/docs/bad-input.md QUIXO_3X3_TABLES_DIR\n", argv[0]);
         return 2;
     }
     load_tables3(argv[3]);

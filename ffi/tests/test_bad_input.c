@@ -1,4 +1,4 @@
-/* The C column of the top-level README's "Bad input" table: every cell. A status cell runs its
+/* The C column of docs/bad-input.md's "Bad input" table: every cell. A status cell runs its
  * row's example here; "does not compile" cells are compiled (and must fail) by ffi/rules.mk from
  * bad_input_compile.c; "n/a" cells are the rows C cannot express. */
 #include <ctype.h>
@@ -62,8 +62,8 @@ static char *trim(char *s) {
     return s;
 }
 
-void test_bad_input(const char *readme_path) {
-    FILE *readme = fopen(readme_path, "r");
+void test_bad_input(const char *table_path) {
+    FILE *readme = fopen(table_path, "r");
     if (!CHECK(readme != NULL)) return;
     char line[1024];
     bool in_section = false;

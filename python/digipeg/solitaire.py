@@ -164,7 +164,8 @@ class SolitaireSolution(NamedTuple):
     out and nothing is known. ``nodes`` counts the positions searched.
     """
 
-    moves: Optional[List[Tuple[int, int]]]
+    # Builtin generics: pdoc evaluates a NamedTuple's annotations outside this module.
+    moves: list[tuple[int, int]] | None
     finished: bool
     nodes: int
 
@@ -177,8 +178,8 @@ class SolitaireHint(NamedTuple):
     higher at the end of that line; ``finished`` says whether the search proved it best.
     """
 
-    move: Tuple[int, int]
-    win_in: Optional[int]
+    move: tuple[int, int]
+    win_in: int | None
     built: int
     finished: bool
     nodes: int

@@ -1,4 +1,4 @@
-"""The Python column of README.md's "Bad input" table: every cell, by running its row's example."""
+"""The Python column of the "Bad input" table of docs/bad-input.md: every cell, by running its row's example."""
 
 import re
 
@@ -12,7 +12,7 @@ COLUMNS = ["kind", "example", "rust", "python", "c", "js"]
 
 def table():
     """The rows of the table, as dicts keyed by COLUMNS."""
-    text = (REPO / "README.md").read_text(encoding="utf-8")
+    text = (REPO / "docs" / "bad-input.md").read_text(encoding="utf-8")
     section = text.split("\n## Bad input\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")][1:]
     return [dict(zip(COLUMNS, (cell.strip() for cell in row.strip("|").split("|")))) for row in rows]

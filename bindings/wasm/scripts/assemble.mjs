@@ -1,6 +1,7 @@
 // Completes the npm package in PKG (after wasm-bindgen wrote digipeg.js, digipeg.d.ts and the
-// .wasm there): copies the hand-written entry points and README, and writes package.json from the
-// committed one without its development fields. Fails if its version is not the crate's.
+// .wasm there): copies the hand-written entry points, the README, and the repository's licences and
+// changelog, and writes package.json from the committed one without its development fields. Fails if
+// its version is not the crate's.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -29,6 +30,9 @@ for (const file of ["index.js", "index.d.ts", "node.js", "glue.js", "glue.d.ts"]
   copyFileSync(join(here, "js", file), join(pkg, file));
 }
 copyFileSync(join(here, "README.md"), join(pkg, "README.md"));
+for (const file of ["LICENSE-MIT", "LICENSE-APACHE", "CHANGELOG.md"]) {
+  copyFileSync(join(here, "../..", file), join(pkg, file));
+}
 
 delete manifest.private;
 delete manifest.devDependencies;

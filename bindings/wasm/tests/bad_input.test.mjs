@@ -1,4 +1,4 @@
-// The JS column of the top-level README's "Bad input" table: every cell, by running its row's example.
+// The JS column of docs/bad-input.md's "Bad input" table: every cell, by running its row's example.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -8,7 +8,7 @@ import { DigipegError, Klondike, PegProgram, TicTacToe, gamestate } from "digipe
 const COLUMNS = ["kind", "example", "rust", "python", "c", "js"];
 
 function table() {
-  const text = readFileSync(process.env.DIGIPEG_ROOT_README, "utf8");
+  const text = readFileSync(process.env.DIGIPEG_BAD_INPUT, "utf8");
   const section = text.split("\n## Bad input\n")[1].split("\n## ")[0];
   const rows = section.split("\n").filter((line) => line.startsWith("| ")).slice(1);
   return rows.map((row) => {
