@@ -105,7 +105,7 @@ impl Pile {
     }
 
     /// Whether `card` may be put on this pile.
-    fn takes(&self, card: Card) -> bool {
+    pub(super) fn takes(&self, card: Card) -> bool {
         match self.top() {
             Some(top) => card.goes_on(top),
             None => card.rank() == 13,
@@ -115,6 +115,24 @@ impl Pile {
     fn push(&mut self, card: Card) {
         self.cards[usize::from(self.len)] = card;
         self.len += 1;
+    }
+
+    /// How many of the top cards go onto `target` together: the one run of this pile's face-up
+    /// cards whose lowest card is a rank below the target's top (or a king, for an empty target),
+    /// if that card is there and of the other colour.
+    pub(super) fn run_onto(&self, target: &Pile) -> Option<u8> {
+        let up = self.face_up();
+        let (lowest, highest) = (up.last()?.rank(), up[0].rank());
+        let needed = match target.top() {
+            Some(top) if top.rank() > 1 => top.rank() - 1,
+            Some(_) => return None,
+            None => 13,
+        };
+        if needed < lowest || needed > highest {
+            return None;
+        }
+        let cards = needed - lowest + 1;
+        target.takes(up[up.len() - usize::from(cards)]).then_some(cards)
     }
 }
 
@@ -571,23 +589,10 @@ impl Klondike {
                 add(Move::WasteToPile(to));
             }
             for (from, source) in self.piles.iter().enumerate() {
-                let up = source.face_up();
-                if from as u8 == to || up.is_empty() {
+                if from as u8 == to {
                     continue;
                 }
-                // Only one card of the run can go on the target: the one a rank below its top
-                // (or the king, for an empty target).
-                let needed = match target.top() {
-                    Some(top) if top.rank() > 1 => top.rank() - 1,
-                    Some(_) => continue,
-                    None => 13,
-                };
-                let (lowest, highest) = (up[up.len() - 1].rank(), up[0].rank());
-                if needed < lowest || needed > highest {
-                    continue;
-                }
-                let cards = needed - lowest + 1;
-                if target.takes(up[up.len() - usize::from(cards)]) {
+                if let Some(cards) = source.run_onto(target) {
                     add(Move::PileToPile {
                         from: from as u8,
                         to,

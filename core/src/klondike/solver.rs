@@ -472,60 +472,67 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
             }
         };
     }
-    let skip_target = |to: u8| !open[usize::from(to)];
     let king_waits = king_waits(game);
     let waste = game.waste().len() as u8;
+    let at_waste = |then: Move| Step {
+        waste,
+        recycle: false,
+        then,
+    };
     let mut add = |rank: u8, step: Step| {
         let _ = ranked.push((rank, step));
     };
-    for played in game.legal_moves() {
-        if let Move::PileToPile { to, .. } | Move::FoundationToPile { to, .. } = played {
-            if skip_target(to) {
+    for (from, pile) in game.piles().iter().enumerate() {
+        if pile.top().is_some_and(|card| goes_up(game, card)) {
+            let rank = if pile.face_up().len() == 1 && !pile.face_down().is_empty() {
+                0
+            } else {
+                1
+            };
+            add(rank, at_waste(Move::PileToFoundation(from as u8)));
+        }
+    }
+    for (to, target) in game.piles().iter().enumerate() {
+        if !open[to] {
+            continue;
+        }
+        for (from, pile) in game.piles().iter().enumerate() {
+            if from == to {
                 continue;
             }
+            let Some(cards) = pile.run_onto(target) else {
+                continue;
+            };
+            let whole = usize::from(cards) == pile.face_up().len();
+            let rank = if whole && !pile.face_down().is_empty() {
+                10 - pile.face_down().len() as u8
+            } else if whole && target.is_empty() {
+                continue; // a king with nothing under it, to another empty pile
+            } else if whole && focused && !king_waits {
+                continue;
+            } else if whole {
+                25
+            } else if focused
+                && !goes_up(
+                    game,
+                    pile.face_up()[pile.face_up().len() - usize::from(cards) - 1],
+                )
+            {
+                continue;
+            } else {
+                30
+            };
+            let (from, to) = (from as u8, to as u8);
+            add(rank, at_waste(Move::PileToPile { from, to, cards }));
         }
-        let rank = match played {
-            Move::Draw | Move::Recycle | Move::WasteToFoundation | Move::WasteToPile(_) => continue,
-            Move::PileToFoundation(from) => {
-                let pile = &game.piles()[usize::from(from)];
-                if pile.face_up().len() == 1 && !pile.face_down().is_empty() {
-                    0
-                } else {
-                    1
+        if game.rules().worry_back {
+            for suit in Suit::ALL {
+                if game.foundation_top(suit).is_some_and(|card| target.takes(card)) {
+                    let to = to as u8;
+                    add(40, at_waste(Move::FoundationToPile { suit, to }));
                 }
             }
-            Move::PileToPile { from, to, cards } => {
-                let pile = &game.piles()[usize::from(from)];
-                let whole = usize::from(cards) == pile.face_up().len();
-                if whole && !pile.face_down().is_empty() {
-                    10 - pile.face_down().len() as u8
-                } else if whole && game.piles()[usize::from(to)].is_empty() {
-                    continue; // a king with nothing under it, to another empty pile
-                } else if whole && focused && !king_waits {
-                    continue;
-                } else if whole {
-                    25
-                } else if focused
-                    && !goes_up(
-                        game,
-                        pile.face_up()[pile.face_up().len() - usize::from(cards) - 1],
-                    )
-                {
-                    continue;
-                } else {
-                    30
-                }
-            }
-            Move::FoundationToPile { .. } => 40,
-        };
-        add(
-            rank,
-            Step {
-                waste,
-                recycle: false,
-                then: played,
-            },
-        );
+        }
     }
     for_each_reachable_waste(game, |reach, recycle| {
         let card = game.stock_and_waste_card(reach);
@@ -540,14 +547,7 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
             );
         }
         for (to, pile) in game.piles().iter().enumerate() {
-            if skip_target(to as u8) {
-                continue;
-            }
-            let fits = match pile.top() {
-                Some(top) => card.goes_on(top),
-                None => card.rank() == 13,
-            };
-            if fits {
+            if open[to] && pile.takes(card) {
                 add(
                     20,
                     Step {
