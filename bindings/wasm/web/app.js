@@ -1,10 +1,11 @@
-// The page: loads the wasm engine, then wires the game picker to the four games.
+// The page: loads the wasm engine, then wires the game picker to the five games.
 import init from "./pkg/index.js";
 import { isNarrow } from "./layout.js";
 import { startQuixo } from "./quixo.js";
 import { startPeg } from "./peg.js";
 import { startTicTacToe } from "./ttt.js";
 import { startSolitaire } from "./solitaire.js";
+import { startKlondike } from "./klondike.js";
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
@@ -48,5 +49,6 @@ startQuixo(document.getElementById("quixo"));
 startPeg(document.getElementById("peg"));
 startTicTacToe(document.getElementById("ttt"));
 startSolitaire(document.getElementById("solitaire"));
+startKlondike(document.getElementById("klondike"));
 document.getElementById("loading").textContent = "";
 document.body.dataset.ready = "true";
