@@ -153,6 +153,7 @@ export async function assertFits(page, selector) {
       panel: box(section.querySelector(".panel")),
       header: box(document.querySelector("header")),
       tabs: [...document.querySelectorAll('[role="tab"]')].map(box),
+      cutTabs: [...document.querySelectorAll('[role="tab"]')].filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
       width: innerWidth,
       height: innerHeight,
       scrollWidth: document.documentElement.scrollWidth,
@@ -166,6 +167,7 @@ export async function assertFits(page, selector) {
   assert.ok(apart(boxes.board, boxes.panel), `the board does not overlap the panel: ${all}`);
   assert.ok(apart(boxes.board, boxes.header), `the board does not overlap the header: ${all}`);
   for (const tab of boxes.tabs) assert.ok(inside(tab), `every tab is on screen: ${all}`);
+  assert.deepEqual(boxes.cutTabs, [], "every tab's name shows whole");
   assert.ok(boxes.scrollWidth <= boxes.width, `nothing runs off to the side: ${all}`);
 }
 

@@ -322,9 +322,10 @@ export function startKlondike(root) {
     else if (!thoughtful) {
       setLight(
         "player",
-        answer.move ? `The player would play ${answer.move}: ${describe(answer.move, parseMove(answer.move))}.` : "The player sees no move.",
+        answer.move ? `The player would ${describe(answer.move, parseMove(answer.move))}.` : "The player sees no move.",
         "The engine's player sees only what you see and guesses the hidden cards; it gives a move, not odds of winning.",
       );
+      light.dataset.move = answer.move ?? "";
     } else if (answer.verdict === "won") setLight("yes", `Still winnable: yes (a win in ${answer.line.length} moves).`);
     else if (answer.verdict === "lost") setLight("no", "Still winnable: no. The solver proved every line lost.");
     else setLight("unknown", "Still winnable: not known (the solver's budget ran out).");
@@ -332,6 +333,7 @@ export function startKlondike(root) {
 
   function setLight(state, text, why = "") {
     light.dataset.state = state;
+    light.dataset.move = "";
     light.textContent = text;
     if (why) {
       const span = document.createElement("span");
@@ -343,14 +345,20 @@ export function startKlondike(root) {
 
   // --- drawing ------------------------------------------------------------------------------
 
-  /** Card sizes from the room: seven columns across, and the tallest pile (6 face down, 13 face up) fits below the top row. */
+  /**
+   * Card sizes from the room: seven columns across, and the tallest pile there can be (6 face
+   * down, 13 face up) fits below the top row. A face-up card shows the top quarter of itself, its
+   * corner; a face-down one a tenth (all of its corner in thoughtful mode, where it is shown).
+   */
   function geometry() {
+    const UP = 0.26;
+    const DOWN = record.settings.thoughtful ? UP : 0.1;
     const gap = Math.max(4, Math.min(12, Math.round(room.width / 90)));
     const byWidth = (room.width - 8 * gap) / 7;
-    const byHeight = (room.height - 4 * gap) / (1.4 * 5.72);
+    const byHeight = (room.height - 4 * gap) / (1.4 * (2 + 6 * DOWN + 12 * UP));
     const w = Math.floor(Math.max(30, Math.min(110, byWidth, byHeight)));
     const h = Math.round(w * 1.4);
-    return { w, h, gap, up: Math.round(h * 0.26), down: Math.round(h * 0.1), font: Math.min(22, Math.floor(w * 0.3)) };
+    return { w, h, gap, up: Math.round(h * UP), down: Math.round(h * DOWN), font: Math.min(22, Math.floor(w * 0.3)) };
   }
 
   const colX = (c) => size.gap + c * (size.w + size.gap);
@@ -445,7 +453,7 @@ export function startKlondike(root) {
       pile.faceDown.forEach((name, i) => {
         const el = card(name, x, y, `p${p}`, i, thoughtful, i);
         if (thoughtful) el.classList.add("thought");
-        y += thoughtful ? up : down;
+        y += down;
       });
       pile.faceUp.forEach((name, i) => {
         const el = card(name, x, y, `p${p}`, pile.faceDown.length + i, true, pile.faceDown.length + i);
