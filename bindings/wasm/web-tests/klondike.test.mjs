@@ -300,3 +300,21 @@ for (const [width, height] of [[360, 640], [390, 844]]) {
     await ui.close();
   });
 }
+
+test("the page says the solver is thinking when it takes more than a second, and never stops answering", async () => {
+  // Deal 8 (draw 1) is one the solver cannot settle within its budget (several seconds of work):
+  // the page clock is moved on by 1.5 s while the worker is still searching.
+  assert.equal(Klondike.fromSeed(8, 1).solve(20_000).verdict, "unknown");
+  const ui = await web.open("desktop", "klondike", { clock: true });
+  const { page } = ui;
+  await newDeal(ui, { seed: 8, thoughtful: true });
+  assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
+  assert.ok(await page.locator("#k-think").isHidden());
+  await page.clock.runFor(1500);
+  assert.ok(await page.locator("#k-think").isVisible());
+  assert.match(await text(page, "#k-think"), /thinking…/);
+  // The page still answers: a draw from the stock plays at once, and the old question is dropped.
+  await page.click('.kslot[data-slot="stock"]');
+  assert.equal(await text(page, "#k-count"), "Moves: 1");
+  await ui.close();
+});

@@ -71,8 +71,12 @@ class Asker {
     }
     const id = ++this.asks;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.onBusy(), THINKING_AFTER);
-      this.open = { id, resolve, timer };
+      const timer = setTimeout(() => {
+        if (this.open?.id !== id) return;
+        this.open.long = true;
+        this.onBusy();
+      }, THINKING_AFTER);
+      this.open = { id, resolve, timer, long: false };
       this.worker.postMessage({ id, ...message });
       this.onBusy();
     });
@@ -107,17 +111,11 @@ export function startKlondike(root) {
   let room = { width: 600, height: 600 };
   let size = null; // the card geometry of the last layout
   let stats = loadStats();
-  const thinkingSince = new Map(); // asker -> when its open question was asked
 
+  // "thinking…" while a question to a solver has been open for more than a second.
   const busy = () => {
-    const now = performance.now();
-    for (const a of askers) {
-      if (a.open && !thinkingSince.has(a)) thinkingSince.set(a, now);
-      if (!a.open) thinkingSince.delete(a);
-    }
-    const long = [...thinkingSince.values()].some((t) => now - t >= THINKING_AFTER - 5);
-    think.hidden = !long;
-    board.dataset.thinking = String(thinkingSince.size > 0);
+    think.hidden = !askers.some((a) => a.open?.long);
+    board.dataset.thinking = String(askers.some((a) => a.open));
   };
   const hintAsker = new Asker(busy);
   const lightAsker = new Asker(busy);
