@@ -185,6 +185,9 @@ test("desktop: a deal won by drags; drops the engine refuses change nothing", as
 test("hint, undo, redo, reload; winnable deals only; the light in both modes; auto-moves", async () => {
   const ui = await web.open("desktop", "klondike");
   const { page } = ui;
+  // A first visit deals #1, and the solver checks it.
+  await page.waitForFunction(() => document.querySelector("#k-deal").dataset.checked === "true");
+  assert.equal(await text(page, "#k-deal"), `Deal #1, draw 1 - checked winnable (the solver found a win in ${Klondike.fromSeed(1, 1).solve(200_000).line.length} moves)`);
 
   // Winnable deals only: deal 11 (draw 1) is lost, so the page deals the next one the solver wins.
   // (The worker checks each deal within 200,000 positions: deal 12 is not settled within them.)

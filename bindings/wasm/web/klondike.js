@@ -679,13 +679,30 @@ export function startKlondike(root) {
     if (record.cursor !== before) afterMove();
   };
   onMoveTap(moveList, go);
-  $("k-auto").checked = localStorage.getItem("digipeg.klondike-auto") !== "false";
+  try {
+    $("k-auto").checked = localStorage.getItem("digipeg.klondike-auto") !== "false";
+  } catch {
+    // Storage disabled: the option starts on.
+  }
 
   fit(root.querySelector(".play"), (space) => {
     room = space;
     if (game) render();
   });
 
-  if (!record.load(replayKlondike)) start({ seed: 1, draw: 1, thoughtful: false, checked: null, elapsed: 0 });
-  else rebuild();
+  if (record.load(replayKlondike)) {
+    rebuild();
+  } else {
+    // A first visit: deal 1 at once, and with "winnable deals only" on, have the solver check it.
+    start({ seed: 1, draw: 1, thoughtful: false, checked: null, elapsed: 0 });
+    const first = root.dataset.deals;
+    if ($("k-winnable").checked) {
+      dealAsker.ask({ job: "deal", draw: 1, seeds: [1] }).then((found) => {
+        if (found?.verdict !== "won" || root.dataset.deals !== first) return;
+        record.settings.checked = found.line.length;
+        record.save();
+        render();
+      });
+    }
+  }
 }
