@@ -444,7 +444,7 @@ export function startKlondike(root) {
     // The tableau.
     game.piles().forEach((pile, p) => {
       const x = colX(p);
-      const s = slot(`p${p}`, x, pilesTop(), `Pile ${p + 1}: ${pile.faceDown.length} face down${pile.faceUp.length ? `, ${pile.faceUp.join(" ")}` : ""}`, "pile");
+      const s = slot(`p${p}`, x, pilesTop(), `Pile ${p + 1}: ${pile.faceDown.length} face down${pile.faceUp.length ? `, ${pile.faceUp.join(" ")}` : ""}`, "kpile");
       s.dataset.cards = [...pile.faceDown.map((c) => (thoughtful ? c.toLowerCase() : "##")), ...pile.faceUp].join(" ");
       s.classList.toggle("movable", !picked && sources.has(String(p)));
       let y = pilesTop();
