@@ -461,6 +461,15 @@ export function startKlondike(root) {
         y += up;
       });
     });
+    if (over) {
+      // The win is said on the table itself: on a phone the panel is a scroll away.
+      const banner = document.createElement("div");
+      banner.className = "kwin";
+      banner.setAttribute("role", "status");
+      banner.textContent = `You won in ${record.cursor} moves, ${clock(record.settings.elapsed ?? 0)}!`;
+      banner.style.top = `${pilesTop() + h + 2 * gap}px`;
+      elements.push(banner);
+    }
     board.replaceChildren(...elements);
     board.classList.toggle("thoughtful", thoughtful);
 
@@ -472,7 +481,8 @@ export function startKlondike(root) {
     } else if (picked) {
       status.textContent = targets.size ? `Move ${face(cardOf(picked.from, picked.count))} where?` : "That card cannot move.";
     } else {
-      status.textContent = "Drag a card, or tap it and then where it goes.";
+      // Fingers tap (a touch drag would fight the page's scrolling); a mouse or pen may also drag.
+      status.textContent = matchMedia("(pointer: coarse)").matches ? "Tap a card, then where it goes." : "Drag a card, or click it and then where it goes.";
     }
     $("k-count").textContent = `Moves: ${record.cursor}`;
     renderClock();
