@@ -110,7 +110,7 @@ export function startKlondike(root) {
   let hint = null; // { move, from, count, to }
   let room = { width: 600, height: 600 };
   let size = null; // the card geometry of the last layout
-  let stats = loadStats();
+  const stats = loadStats();
 
   // "thinking…" while a question to a solver has been open for more than a second.
   const busy = () => {
@@ -165,7 +165,14 @@ export function startKlondike(root) {
   function start(settings) {
     root.dataset.deals = String(Number(root.dataset.deals ?? 0) + 1);
     record.start(settings);
+    showForm();
     rebuild();
+  }
+
+  /** The form shows the game's settings when a game starts or loads, and then only what you edit. */
+  function showForm() {
+    $("k-draw").value = String(record.settings.draw);
+    $("k-thoughtful").checked = record.settings.thoughtful;
   }
 
   function rebuild() {
@@ -173,8 +180,6 @@ export function startKlondike(root) {
     game = replayKlondike(record.settings, record.played);
     picked = null;
     clearHint();
-    $("k-draw").value = String(record.settings.draw);
-    $("k-thoughtful").checked = record.settings.thoughtful;
     render();
     askLight();
   }
@@ -701,6 +706,7 @@ export function startKlondike(root) {
   });
 
   if (record.load(replayKlondike)) {
+    showForm();
     rebuild();
   } else {
     // A first visit: deal 1 at once, and with "winnable deals only" on, have the solver check it.
