@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { DOCS, SHOTS, applySettings, assertFits, engine, saved, site, store, text } from "./harness.mjs";
+import { DOCS, SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
 
 const { Klondike } = engine;
 const web = site();
@@ -66,8 +66,7 @@ const at = (selector) => (selector.startsWith(".kcard") ? { position: CORNER } :
 async function newDeal(ui, { seed, draw = 1, winnable = false, thoughtful = false, auto = false }) {
   const { page } = ui;
   if ((await page.isChecked("#k-auto")) !== auto) await ui.press("#k-auto");
-  const details = page.locator("#k-settings");
-  if (!(await details.evaluate((d) => d.open))) await ui.press("#k-settings > summary");
+  await openSettings(ui, "k");
   await page.selectOption("#k-draw", String(draw));
   await page.fill("#k-seed", String(seed));
   if ((await page.isChecked("#k-winnable")) !== winnable) await ui.press("#k-winnable");

@@ -3,7 +3,7 @@
 // 4-player Quixo panel shows every line of its help, and its move list's "↦2" is explained.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { saved, site, store, text } from "./harness.mjs";
+import { openSettings, saved, site, store, text } from "./harness.mjs";
 
 const web = site();
 
@@ -18,8 +18,7 @@ test("New game starts the game the edited settings form shows, in every game", a
   for (const [game, prefix, values, applied] of cases) {
     await page.goto(page.url().replace(/#.*/, `#${game}`));
     await page.waitForSelector('body[data-ready="true"]');
-    const details = page.locator(`#${prefix}-settings`);
-    if (!(await details.evaluate((d) => d.open))) await ui.press(`#${prefix}-settings > summary`);
+    await openSettings(ui, prefix);
     for (const [id, value] of Object.entries(values)) {
       if ((await page.locator(`#${id}`).evaluate((e) => e.tagName)) === "SELECT") await page.selectOption(`#${id}`, value);
       else await page.fill(`#${id}`, value);
@@ -82,6 +81,24 @@ for (const [device, width, height] of [["phone", 360, 640], ["desktop", 1024, 76
     assert.equal(await page.locator("#q-moves li").first().textContent(), "1,1→1,5 ↦2");
     assert.ok(await page.locator("#q-moves-key").isVisible());
     assert.match(await text(page, "#q-moves-key"), /↦2 means the cube now points to the mover's partner 2/);
+    if (width >= 760) {
+      // A crowded game (eight moves in the list): the settings fold, and nothing is cut at the panel's foot.
+      const eight = [[0, 4, 0, 0, 1], [4, 4, 4, 0, 0], [0, 4, 0, 0, 0], [4, 4, 4, 0, 1], [0, 4, 0, 0, 1], [4, 4, 4, 0, 0], [0, 4, 0, 0, 0], [4, 4, 4, 0, 1]];
+      await store(page, "quixo", { settings: { size: 5, players: 4, opponent: "human", level: "medium", side: "X", draw: "none", limit: 100, seed: 1 }, moves: eight, cursor: 8 });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForFunction(() => !document.querySelector("#q-settings").open);
+      const fits = await page.evaluate(() => {
+        const panel = document.querySelector("#quixo .panel");
+        const last = [...panel.children].filter((e) => e.getClientRects().length).at(-1).getBoundingClientRect();
+        return { overflow: panel.scrollHeight - panel.clientHeight, lastInside: last.bottom <= panel.getBoundingClientRect().bottom };
+      });
+      assert.deepEqual(fits, { overflow: 0, lastInside: true });
+      // Opened by hand, they stay open (the panel scrolls).
+      await page.click("#q-settings > summary");
+      await page.click("#q-undo");
+      assert.ok(await page.locator("#q-settings").evaluate((d) => d.open));
+    }
     await ui.close();
   });
 }

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, applySettings, assertFits, engine, saved, site, text } from "./harness.mjs";
+import { SHOTS, applySettings, assertFits, engine, openSettings, saved, site, text } from "./harness.mjs";
 
 const { TicTacToe, TicTacToePlayer } = engine;
 const web = site();
@@ -127,7 +127,7 @@ test("phone: a game to its end by taps, the checker by taps, everything on scree
   await ui.press(tcell(4));
   const before = await saved(page, "ttt");
   assert.ok(before.cursor >= 1);
-  if (!(await page.locator("#t-settings").evaluate((d) => d.open))) await ui.press("#t-settings > summary");
+  await openSettings(ui, "t");
   await page.selectOption("#t-side", "O");
   await page.selectOption("#t-strength", "random");
   assert.deepEqual(await saved(page, "ttt"), before);

@@ -39,8 +39,31 @@ addEventListener("hashchange", () => {
   if (tabs.some((t) => t.dataset.game === name)) show(name);
 });
 
-// Settings are open beside the board on a wide screen, folded under it on a phone.
-for (const details of document.querySelectorAll("details.settings")) details.open = !isNarrow();
+// Settings are open beside the board on a wide screen, folded under it on a phone; and folded on
+// a wide screen too when the panel has no room for them, so that no line is cut off at the
+// panel's foot (unless you opened them yourself: then the panel scrolls).
+for (const details of document.querySelectorAll("details.settings")) {
+  details.open = !isNarrow();
+  details.querySelector("summary").addEventListener("click", () => (details.dataset.opened = String(!details.open)));
+}
+function roomForSettings(panel) {
+  const details = panel.querySelector("details.settings");
+  if (isNarrow() || !details?.open || details.dataset.opened === "true" || panel.clientHeight === 0) return;
+  if (panel.scrollHeight > panel.clientHeight + 1) details.open = false;
+}
+for (const panel of document.querySelectorAll(".panel")) {
+  let queued = false;
+  const check = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      roomForSettings(panel);
+    });
+  };
+  new MutationObserver(check).observe(panel, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+  new ResizeObserver(check).observe(panel);
+}
 
 const first = location.hash.slice(1);
 show(tabs.some((t) => t.dataset.game === first) ? first : "quixo");
