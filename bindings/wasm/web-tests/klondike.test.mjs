@@ -140,6 +140,7 @@ test("desktop: a deal won by drags; drops the engine refuses change nothing", as
   const ui = await web.open("desktop", "klondike");
   const { page } = ui;
   await newDeal(ui, { seed: SEED });
+  await page.click("#k-settings > summary"); // folded again: the whole panel shows
   const ref = Klondike.fromSeed(SEED, 1);
   const centre = async (selector) => {
     const box = await page.locator(selector).boundingBox();
@@ -179,6 +180,7 @@ test("desktop: a deal won by drags; drops the engine refuses change nothing", as
     if (k === 40) await page.screenshot({ path: join(DOCS, "klondike.png") });
   }
   assert.ok(refused && doubled);
+  assert.equal(await page.evaluate(() => { const p = document.querySelector("#klondike .panel"); return p.scrollHeight - p.clientHeight; }), 0);
   assert.equal(await text(page, "#k-status"), `You won in ${line().length} moves!`);
   await assertFits(page, "#k-board");
   await page.screenshot({ path: join(SHOTS, "klondike-won.png") });
