@@ -288,6 +288,7 @@ export function startKlondike(root) {
       const parts = parseMove(move);
       hint = { move, ...parts };
       hintText.textContent = `Hint: ${describe(move, parts)} (the solver's next move; a win in ${answer.line.length} move${answer.line.length === 1 ? "" : "s"}).`;
+      showBoard(); // on a phone the hint's rings are on the table, above the button
     } else if (answer.verdict === "lost") {
       hintText.textContent = "No hint: the solver proved that no win is left from here. Undo, or deal again.";
     } else {
