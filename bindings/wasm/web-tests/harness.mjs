@@ -126,11 +126,19 @@ export async function ready(page, game) {
 
 export const text = (page, selector) => page.locator(selector).textContent();
 
-/** Open the settings (folded on a phone) and apply the given form values. */
+/**
+ * Open the settings (folded on a phone, or on a crowded desktop panel) by their summary, as a user
+ * does; settings already open are kept open from then on, as if the user had opened them.
+ */
+export async function openSettings(ui, prefix) {
+  const details = ui.page.locator(`#${prefix}-settings`);
+  if (!(await details.evaluate((d) => ((d.dataset.opened = d.open ? "true" : ""), d.open)))) await ui.press(`#${prefix}-settings > summary`);
+}
+
+/** Open the settings and apply the given form values. */
 export async function applySettings(ui, prefix, values, button = `#${prefix}-apply`) {
   const { page } = ui;
-  const details = page.locator(`#${prefix}-settings`);
-  if (!(await details.evaluate((d) => d.open))) await ui.press(`#${prefix}-settings > summary`);
+  await openSettings(ui, prefix);
   for (const [id, value] of Object.entries(values)) {
     const tag = await page.locator(`#${id}`).evaluate((e) => e.tagName);
     if (tag === "SELECT") await page.selectOption(`#${id}`, String(value));
@@ -153,6 +161,7 @@ export async function assertFits(page, selector) {
       panel: box(section.querySelector(".panel")),
       header: box(document.querySelector("header")),
       tabs: [...document.querySelectorAll('[role="tab"]')].map(box),
+      cutTabs: [...document.querySelectorAll('[role="tab"]')].filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
       width: innerWidth,
       height: innerHeight,
       scrollWidth: document.documentElement.scrollWidth,
@@ -166,6 +175,7 @@ export async function assertFits(page, selector) {
   assert.ok(apart(boxes.board, boxes.panel), `the board does not overlap the panel: ${all}`);
   assert.ok(apart(boxes.board, boxes.header), `the board does not overlap the header: ${all}`);
   for (const tab of boxes.tabs) assert.ok(inside(tab), `every tab is on screen: ${all}`);
+  assert.deepEqual(boxes.cutTabs, [], "every tab's name shows whole");
   assert.ok(boxes.scrollWidth <= boxes.width, `nothing runs off to the side: ${all}`);
 }
 

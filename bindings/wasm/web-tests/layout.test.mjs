@@ -11,6 +11,8 @@ const LARGEST = {
   peg: ["#p-board", { settings: { rows: 9, cols: 9, emptyRow: 4, emptyCol: 4, directions: "orthogonal" }, moves: [], cursor: 0 }],
   ttt: ["#t-board", null],
   solitaire: ["#s-piles", { settings: { cards: 64, seed: 1 }, moves: [], cursor: 0 }],
+  // Thoughtful mode fans the face-down cards too: its table is the tallest.
+  klondike: ["#k-board", { settings: { seed: 1, draw: 3, thoughtful: true, checked: null, elapsed: 0 }, moves: [], cursor: 0 }],
 };
 
 // (390 x 844 is the phone of the game tests, which check the largest boards there too.)
@@ -26,6 +28,7 @@ for (const [device, size] of [["phone", "360x640"], ["desktop", "768x1024"], ["d
       await page.waitForSelector('body[data-ready="true"]');
       await assertFits(page, board);
       if (game === "solitaire") await assertInside(page, ".card", "#s-piles");
+      if (game === "klondike") await assertInside(page, ".kcard", "#k-board");
     }
     await ui.close();
   });

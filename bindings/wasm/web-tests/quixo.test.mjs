@@ -91,6 +91,9 @@ test("desktop: two humans play to a win by clicking; legal picks, the line, the 
   assert.equal(await page.locator(".qcell.pickable").count(), 0);
   assert.deepEqual(await cells(page, "win"), ref.winningCells().map(key).sort());
   assert.equal(await page.locator(".qcell.win").count(), 5);
+  // The line tints the cubes' faces and rings their cells: nothing translucent lies over a symbol.
+  assert.equal(await page.locator(".cube.win").count(), 5);
+  assert.deepEqual(await page.$$eval(".qcell.win", (c) => [...new Set(c.map((x) => getComputedStyle(x).backgroundColor))]), ["rgba(0, 0, 0, 0)"]);
   const listed = await page.$$eval("#q-moves button", (b) => b.map((x) => x.textContent));
   assert.deepEqual(listed, script.map(([f, t]) => `${f[0] + 1},${f[1] + 1}→${t[0] + 1},${t[1] + 1}`));
   // The cube elements really sit where the board says (the slides ended in place).
@@ -165,6 +168,7 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   await applySettings(ui, "q", { "q-opponent": "human", "q-size": 5, "q-players": 4 });
   await idle(page);
   await assertFits(page, "#q-board");
+  assert.match(await text(page, "#q-moves-key"), /↦2 means the cube now points to the mover's partner 2/);
   await ui.close();
 });
 

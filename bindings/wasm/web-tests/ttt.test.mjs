@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, assertFits, engine, saved, site, text } from "./harness.mjs";
+import { SHOTS, applySettings, assertFits, engine, openSettings, saved, site, text } from "./harness.mjs";
 
 const { TicTacToe, TicTacToePlayer } = engine;
 const web = site();
@@ -29,8 +29,7 @@ async function reference(page) {
 
 async function playGame(ui, { strength, side, keyboard = false }) {
   const { page } = ui;
-  await page.selectOption("#t-side", side);
-  await page.selectOption("#t-strength", strength);
+  await applySettings(ui, "t", { "t-side": side, "t-strength": strength });
   let game = await reference(page);
   let at = 0;
   while (!game.isOver()) {
@@ -122,6 +121,18 @@ test("desktop: games against each player, as X and O, by clicks and keys; undo, 
 test("phone: a game to its end by taps, the checker by taps, everything on screen", async () => {
   const ui = await web.open("phone", "ttt");
   const { page } = ui;
+  // The menus are settings for the next game: changing one keeps the game in progress.
+  assert.equal(await page.locator("#t-settings #t-side").count(), 1);
+  assert.equal(await page.locator("#t-settings #t-strength").count(), 1);
+  await ui.press(tcell(4));
+  const before = await saved(page, "ttt");
+  assert.ok(before.cursor >= 1);
+  await openSettings(ui, "t");
+  await page.selectOption("#t-side", "O");
+  await page.selectOption("#t-strength", "random");
+  assert.deepEqual(await saved(page, "ttt"), before);
+  await ui.press("#t-new"); // New game starts with what the form shows
+  assert.deepEqual([(await saved(page, "ttt")).settings.side, (await saved(page, "ttt")).settings.strength], ["O", "random"]);
   await playGame(ui, { strength: "greedy", side: "X" });
   await assertFits(page, "#t-board");
   for (const i of [0, 1, 2]) await page.fill(`#t-row${i}`, "   ");

@@ -1,10 +1,11 @@
-// The page: loads the wasm engine, then wires the game picker to the four games.
+// The page: loads the wasm engine, then wires the game picker to the five games.
 import init from "./pkg/index.js";
 import { isNarrow } from "./layout.js";
 import { startQuixo } from "./quixo.js";
 import { startPeg } from "./peg.js";
 import { startTicTacToe } from "./ttt.js";
 import { startSolitaire } from "./solitaire.js";
+import { startKlondike } from "./klondike.js";
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
@@ -38,8 +39,31 @@ addEventListener("hashchange", () => {
   if (tabs.some((t) => t.dataset.game === name)) show(name);
 });
 
-// Settings are open beside the board on a wide screen, folded under it on a phone.
-for (const details of document.querySelectorAll("details.settings")) details.open = !isNarrow();
+// Settings are open beside the board on a wide screen, folded under it on a phone; and folded on
+// a wide screen too when the panel has no room for them, so that no line is cut off at the
+// panel's foot (unless you opened them yourself: then the panel scrolls).
+for (const details of document.querySelectorAll("details.settings")) {
+  details.open = !isNarrow();
+  details.querySelector("summary").addEventListener("click", () => (details.dataset.opened = String(!details.open)));
+}
+function roomForSettings(panel) {
+  const details = panel.querySelector("details.settings");
+  if (isNarrow() || !details?.open || details.dataset.opened === "true" || panel.clientHeight === 0) return;
+  if (panel.scrollHeight > panel.clientHeight + 1) details.open = false;
+}
+for (const panel of document.querySelectorAll(".panel")) {
+  let queued = false;
+  const check = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      roomForSettings(panel);
+    });
+  };
+  new MutationObserver(check).observe(panel, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+  new ResizeObserver(check).observe(panel);
+}
 
 const first = location.hash.slice(1);
 show(tabs.some((t) => t.dataset.game === first) ? first : "quixo");
@@ -48,5 +72,6 @@ startQuixo(document.getElementById("quixo"));
 startPeg(document.getElementById("peg"));
 startTicTacToe(document.getElementById("ttt"));
 startSolitaire(document.getElementById("solitaire"));
+startKlondike(document.getElementById("klondike"));
 document.getElementById("loading").textContent = "";
 document.body.dataset.ready = "true";

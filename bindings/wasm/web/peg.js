@@ -265,15 +265,19 @@ export function startPeg(root) {
   $("p-undo").addEventListener("click", () => go(record.cursor - 1));
   $("p-redo").addEventListener("click", () => go(record.cursor + 1));
   onMoveTap(list, go);
-  $("p-new").addEventListener("click", () => newGame(record.settings));
-  $("p-apply").addEventListener("click", () => {
+  // One way to start a game: New game (under the board) and the settings' own button both start
+  // it with the settings the form shows, so an edited form is never silently ignored.
+  const startFromForm = () => {
     const { settings, refusal } = readForm();
     $("p-settings-msg").textContent = refusal ?? "";
+    if (refusal) $("p-settings").open = true;
     if (settings) {
       newGame(settings);
       showBoard();
     }
-  });
+  };
+  $("p-new").addEventListener("click", startFromForm);
+  $("p-apply").addEventListener("click", startFromForm);
 
   redraw = fit(root.querySelector(".play"), ({ width, height }) => {
     const rows = game?.rows ?? 4;

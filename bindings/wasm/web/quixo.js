@@ -186,7 +186,9 @@ export function startQuixo(root) {
         const cube = cubes[r][c];
         const content = game.cube(r, c);
         cube.style.transform = place(r, c);
-        cube.className = `cube ${content ? content.symbol : ""}${cube.classList.contains("moving") ? " moving" : ""}`;
+        const isWin = line.some((w) => same(w, { row: r, col: c }));
+        // The winning line tints its cubes' faces; nothing is drawn over a symbol.
+        cube.className = `cube ${content ? content.symbol : ""}${isWin ? " win" : ""}${cube.classList.contains("moving") ? " moving" : ""}`;
         const mate = game.players === 4 && content ? `${content.symbol}${content.partner + 1}` : "";
         cube.innerHTML = content ? `${content.symbol}${mate ? `<span class="mate">→${mate}</span>` : ""}` : "";
         const cell = cells[r][c];
@@ -194,7 +196,6 @@ export function startQuixo(root) {
         const isPicked = picked !== null && same(picked, here);
         const isTarget = targets.some((t) => same(t, here));
         const isPick = !picked && moves.some((m) => same(m.from, here));
-        const isWin = line.some((w) => same(w, here));
         const isLast = last !== null && same(last.to, here);
         cell.classList.toggle("pickable", isPick);
         cell.classList.toggle("picked", isPicked);
@@ -221,6 +222,7 @@ export function startQuixo(root) {
     }
     renderStatus();
     renderMoves(list, record, label);
+    $("q-moves-key").hidden = settings().players !== 4;
   }
 
   function label(m) {
@@ -398,15 +400,19 @@ export function startQuixo(root) {
   $("q-undo").addEventListener("click", undo);
   $("q-redo").addEventListener("click", () => go(record.cursor + 1));
   onMoveTap(list, go);
-  $("q-new").addEventListener("click", () => newGame(settings()));
-  $("q-apply").addEventListener("click", () => {
+  // One way to start a game: New game (under the board) and the settings' own button both start
+  // it with the settings the form shows, so an edited form is never silently ignored.
+  const startFromForm = () => {
     const { settings: s, refusal } = readForm();
     $("q-settings-msg").textContent = refusal ?? "";
+    if (refusal) $("q-settings").open = true;
     if (s) {
       newGame(s);
       showBoard();
     }
-  });
+  };
+  $("q-new").addEventListener("click", startFromForm);
+  $("q-apply").addEventListener("click", startFromForm);
   for (const id of ["q-opponent", "q-draw"]) $(id).addEventListener("change", formChanged);
 
   redraw = fit(root.querySelector(".play"), ({ width, height }) => {

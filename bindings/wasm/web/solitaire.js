@@ -267,15 +267,19 @@ export function startSolitaire(root) {
       next.focus();
     }
   });
-  $("s-new").addEventListener("click", () => newGame(record.settings));
-  $("s-apply").addEventListener("click", () => {
+  // One way to start a game: New game (under the board) and the settings' own button both start
+  // it with the settings the form shows, so an edited form is never silently ignored.
+  const startFromForm = () => {
     const { settings, refusal } = readForm();
     $("s-settings-msg").textContent = refusal ?? "";
+    if (refusal) $("s-settings").open = true;
     if (settings) {
       newGame(settings);
       showBoard();
     }
-  });
+  };
+  $("s-new").addEventListener("click", startFromForm);
+  $("s-apply").addEventListener("click", startFromForm);
   $("s-undo").addEventListener("click", () => go(record.cursor - 1));
   $("s-redo").addEventListener("click", () => go(record.cursor + 1));
   onMoveTap(moveList, go);

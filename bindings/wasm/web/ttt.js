@@ -3,7 +3,7 @@
 // text form beside it, showing `gamestate`'s answer or its exact error message.
 import { TicTacToe, TicTacToePlayer, gamestate } from "./pkg/index.js";
 import { arrowGrid, ensureRoving, errorText } from "./grid.js";
-import { fit } from "./layout.js";
+import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 
 const NOTE = {
@@ -143,8 +143,10 @@ export function startTicTacToe(root) {
     computerMoves();
   });
   $("t-new").addEventListener("click", newGame);
-  $("t-strength").addEventListener("change", newGame);
-  $("t-side").addEventListener("change", newGame);
+  $("t-apply").addEventListener("click", () => {
+    newGame();
+    showBoard();
+  });
   $("t-undo").addEventListener("click", undo);
   $("t-redo").addEventListener("click", () => go(record.cursor + 1));
   onMoveTap(list, go);

@@ -1,0 +1,331 @@
+// Full Klondike in the browser: a deal won by taps along the solver's line on a phone with touch,
+// one won by drags on a desktop, every position checked against the engine; a double tap to a
+// foundation; hint, undo, redo, reload; "winnable deals only"; the thoughtful light and the
+// ordinary game's player; the layout at phone sizes (every card's corner readable, nothing off
+// screen). The page decides no rule, so the reference game here is the engine's, in Node.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+import { DOCS, SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
+
+const { Klondike } = engine;
+const web = site();
+
+// Deal 1 with draw 1: the solver proves it won at once (a line of about a hundred moves).
+const SEED = 1;
+const line = () => Klondike.fromSeed(SEED, 1).solve().line;
+const SUITS = ["C", "D", "H", "S"];
+const RANKS = "A23456789TJQK";
+
+/** The table as the page shows it (face-down cards as ##), and the same from the engine. */
+const shown = (page) =>
+  page.evaluate(() => {
+    const slot = (name) => document.querySelector(`#k-board .kslot[data-slot="${name}"]`);
+    return {
+      piles: [0, 1, 2, 3, 4, 5, 6].map((p) => slot(`p${p}`).dataset.cards),
+      waste: slot("waste").dataset.cards,
+      stock: Number(slot("stock").dataset.count),
+      foundations: ["C", "D", "H", "S"].map((s) => Number(slot(`f${s}`).dataset.count)),
+    };
+  });
+const expected = (game) => ({
+  piles: game.piles().map((p) => [...p.faceDown.map(() => "##"), ...p.faceUp].join(" ")),
+  waste: game.waste().join(" "),
+  stock: game.stock().length,
+  foundations: game.foundations(),
+});
+
+/** Where a move takes its cards and where it puts them, as the page's elements. */
+function places(game, move) {
+  if (move === "D" || move === "R") return { from: '.kslot[data-slot="stock"]', to: null };
+  const top = (slot) => {
+    if (slot === "F") return null;
+    const up = game.piles()[Number(slot)].faceUp;
+    return up.length ? `.kcard[data-card="${up.at(-1)}"]` : `.kslot[data-slot="p${slot}"]`;
+  };
+  let card;
+  let to;
+  if (move[0] === "W") [card, to] = [game.waste().at(-1), move[1]];
+  else if (SUITS.includes(move[0])) [card, to] = [`${RANKS[game.foundations()[SUITS.indexOf(move[0])] - 1]}${move[0]}`, move[1]];
+  else {
+    const [, from, dest, count] = /^(\d)([\dF])(?:-(\d+))?$/.exec(move);
+    const up = game.piles()[Number(from)].faceUp;
+    [card, to] = [up[up.length - Number(count ?? 1)], dest];
+  }
+  const foundation = (c) => {
+    const n = game.foundations()[SUITS.indexOf(c[1])];
+    return n ? `.kcard[data-card="${RANKS[n - 1]}${c[1]}"]` : `.kslot[data-slot="f${c[1]}"]`;
+  };
+  return { from: `.kcard[data-card="${card}"]`, to: to === "F" ? foundation(card) : top(to) };
+}
+
+// A card is pressed on its corner (the part of a fanned card always in view).
+const CORNER = { x: 10, y: 6 };
+const at = (selector) => (selector.startsWith(".kcard") ? { position: CORNER } : {});
+
+async function newDeal(ui, { seed, draw = 1, winnable = false, thoughtful = false, auto = false }) {
+  const { page } = ui;
+  if ((await page.isChecked("#k-auto")) !== auto) await ui.press("#k-auto");
+  await openSettings(ui, "k");
+  await page.selectOption("#k-draw", String(draw));
+  await page.fill("#k-seed", String(seed));
+  if ((await page.isChecked("#k-winnable")) !== winnable) await ui.press("#k-winnable");
+  if ((await page.isChecked("#k-thoughtful")) !== thoughtful) await ui.press("#k-thoughtful");
+  const deals = Number(await page.getAttribute("#klondike", "data-deals"));
+  await ui.press("#k-new");
+  await page.waitForFunction((n) => Number(document.querySelector("#klondike").dataset.deals) > n || document.querySelector("#k-settings-msg").textContent, deals);
+}
+
+/** Every face-up card's corner is the card a press there reaches, and every card lies on the table, inside the screen. */
+async function assertReadable(page) {
+  const problems = await page.evaluate(() => {
+    const bad = [];
+    const table = document.querySelector("#k-board").getBoundingClientRect();
+    for (const card of document.querySelectorAll("#k-board .kcard")) {
+      const r = card.getBoundingClientRect();
+      if (r.left < table.left - 0.5 || r.right > table.right + 0.5 || r.bottom > table.bottom + 0.5 || r.right > innerWidth) bad.push(`${card.dataset.card ?? "back"} off the table`);
+      const corner = card.querySelector(".corner");
+      if (!corner || card.classList.contains("buried")) continue;
+      const c = corner.getBoundingClientRect();
+      for (const [x, y] of [[c.left + 1, c.top + 2], [c.right - 1, c.top + 2], [c.left + 1, c.bottom - 2], [c.right - 1, c.bottom - 2]]) {
+        const under = document.elementFromPoint(x, y);
+        if (!card.contains(under)) bad.push(`${card.dataset.card}'s corner covered at ${Math.round(x)},${Math.round(y)}`);
+      }
+      if (c.right > r.right + 0.5) bad.push(`${card.dataset.card}'s corner wider than the card`);
+    }
+    return bad;
+  });
+  assert.deepEqual(problems, []);
+}
+
+test("phone: a deal won by taps along the solver's line, with a double tap to a foundation", async () => {
+  const ui = await web.open("phone", "klondike");
+  const { page } = ui;
+  await newDeal(ui, { seed: SEED });
+  const ref = Klondike.fromSeed(SEED, 1);
+  assert.deepEqual(await shown(page), expected(ref));
+  let doubled = 0;
+  for (const [k, move] of line().entries()) {
+    const { from, to } = places(ref, move);
+    if (to === null) await ui.press(from);
+    else if (move.endsWith("F") && move[0] !== "W" && doubled < 3) {
+      // A double tap sends it to its foundation (two touches at once, as a finger does: no
+      // waiting between them for the element's checks).
+      const box = await page.locator(from).boundingBox();
+      await page.touchscreen.tap(box.x + CORNER.x, box.y + CORNER.y);
+      await page.touchscreen.tap(box.x + CORNER.x, box.y + CORNER.y);
+      doubled++;
+    } else {
+      await ui.press(from, at(from));
+      assert.ok((await page.locator(".kcard.picked").count()) > 0, `move ${k + 1} (${move}) picks its cards`);
+      assert.ok((await page.locator(".target").count()) > 0, `move ${k + 1} (${move}) shows where they may go`);
+      await ui.press(to, at(to));
+    }
+    ref.play(move);
+    assert.deepEqual(await shown(page), expected(ref), `after move ${k + 1} (${move})`);
+    if (k === 40) {
+      await assertReadable(page);
+      await page.screenshot({ path: join(SHOTS, "klondike-phone-mid.png") });
+    }
+  }
+  assert.ok(doubled > 0);
+  assert.ok(ref.isWon());
+  assert.equal(await text(page, "#k-status"), `You won in ${line().length} moves!`);
+  assert.equal(await text(page, "#k-count"), `Moves: ${line().length}`);
+  await page.waitForFunction(() => document.querySelector("#k-light").dataset.state === "won");
+  assert.match(await text(page, "#k-stats"), /^Won 1 of 1 game played; fewest moves \d+, fastest \d+:\d\d\.$/);
+  await assertFits(page, "#k-board");
+  await page.screenshot({ path: join(SHOTS, "klondike-phone-won.png") });
+  await ui.close();
+});
+
+test("desktop: a deal won by drags; drops the engine refuses change nothing", async () => {
+  const ui = await web.open("desktop", "klondike");
+  const { page } = ui;
+  await newDeal(ui, { seed: SEED });
+  await page.click("#k-settings > summary"); // folded again: the whole panel shows
+  const ref = Klondike.fromSeed(SEED, 1);
+  const centre = async (selector) => {
+    const box = await page.locator(selector).boundingBox();
+    return selector.startsWith(".kcard") ? { x: box.x + CORNER.x, y: box.y + CORNER.y } : { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const drag = async (from, to) => {
+    const a = await centre(from);
+    const b = await centre(to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y + 10, { steps: 4 });
+    await page.mouse.up();
+  };
+  let refused = false;
+  let doubled = false;
+  for (const [k, move] of line().entries()) {
+    const { from, to } = places(ref, move);
+    if (to === null) {
+      await page.click(from);
+    } else if (!doubled && /^\dF$/.test(move)) {
+      await page.dblclick(from, at(from)); // a double-click sends it to its foundation
+      doubled = true;
+    } else {
+      if (!refused && /^\d\d$/.test(move)) {
+        // The same cards dropped on a pile the engine does not list: nothing changes.
+        const bad = [0, 1, 2, 3, 4, 5, 6].find((p) => String(p) !== move[0] && !ref.isLegal(`${move[0]}${p}`) && ref.piles()[p].faceUp.length);
+        if (bad !== undefined) {
+          await drag(from, `.kslot[data-slot="p${bad}"]`);
+          assert.deepEqual(await shown(page), expected(ref));
+          refused = true;
+        }
+      }
+      await drag(from, to);
+    }
+    ref.play(move);
+    assert.deepEqual(await shown(page), expected(ref), `after move ${k + 1} (${move})`);
+    if (k === 40) await page.screenshot({ path: join(DOCS, "klondike.png") });
+  }
+  assert.ok(refused && doubled);
+  assert.equal(await page.evaluate(() => { const p = document.querySelector("#klondike .panel"); return p.scrollHeight - p.clientHeight; }), 0);
+  assert.equal(await text(page, "#k-status"), `You won in ${line().length} moves!`);
+  await assertFits(page, "#k-board");
+  await page.screenshot({ path: join(SHOTS, "klondike-won.png") });
+  await ui.close();
+});
+
+test("hint, undo, redo, reload; winnable deals only; the light in both modes; auto-moves", async () => {
+  const ui = await web.open("desktop", "klondike");
+  const { page } = ui;
+  // A first visit deals #1, and the solver checks it.
+  await page.waitForFunction(() => document.querySelector("#k-deal").dataset.checked === "true");
+  assert.equal(await text(page, "#k-deal"), `Deal #1, draw 1 - checked winnable (the solver found a win in ${Klondike.fromSeed(1, 1).solve(200_000).line.length} moves)`);
+
+  // Winnable deals only: deal 11 (draw 1) is lost, so the page deals the next one the solver wins.
+  // (The worker checks each deal within 200,000 positions: deal 12 is not settled within them.)
+  assert.equal(Klondike.fromSeed(11, 1).solve(200_000).verdict, "lost");
+  let winnable = 11;
+  while (Klondike.fromSeed(winnable, 1).solve(200_000).verdict !== "won") winnable++;
+  assert.ok(winnable > 12);
+  await newDeal(ui, { seed: 11, winnable: true });
+  const deal = await text(page, "#k-deal");
+  assert.match(deal, new RegExp(`^Deal #${winnable}, draw 1 - checked winnable \\(the solver found a win in \\d+ moves\\)$`));
+  assert.equal(await page.getAttribute("#k-deal", "data-checked"), "true");
+  assert.equal((await saved(page, "klondike")).settings.seed, winnable);
+
+  // The ordinary game's light: the player's move, which the engine's player also picks.
+  const ref = Klondike.fromSeed(winnable, 1);
+  await page.waitForFunction(() => document.querySelector("#k-light").dataset.state === "player");
+  const suggested = ref.playerMove(winnable);
+  assert.equal(await page.getAttribute("#k-light", "data-move"), suggested);
+  assert.ok((await text(page, "#k-light")).startsWith("The player would "));
+  assert.match(await text(page, "#k-light"), /guesses the hidden cards; it gives a move, not odds of winning/);
+
+  // Hint: the solver's next move, its cards and target highlighted; then played.
+  await page.click("#k-hint");
+  await page.waitForFunction(() => document.querySelector("#k-hint-text").textContent.startsWith("Hint:"));
+  const next = ref.solve().line[0];
+  assert.equal(await page.getAttribute("#k-hint-text", "data-move"), next);
+  assert.ok((await page.locator("#k-board .hint-from").count()) > 0);
+  if (next !== "D" && next !== "R") assert.ok((await page.locator("#k-board .hint-to").count()) > 0);
+  const { from, to } = places(ref, next);
+  await page.click(from, at(from));
+  if (to) await page.click(to, at(to));
+  ref.play(next);
+  assert.deepEqual(await shown(page), expected(ref));
+  assert.equal(await page.locator("#k-board .hint-from").count(), 0);
+
+  // Undo, redo, and a reload that keeps the game and its move count.
+  const after = expected(ref);
+  await page.click("#k-undo");
+  assert.deepEqual(await shown(page), expected(Klondike.fromSeed(winnable, 1)));
+  assert.equal(await text(page, "#k-count"), "Moves: 0");
+  await page.click("#k-redo");
+  assert.deepEqual(await shown(page), after);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual(await shown(page), after);
+  assert.equal(await text(page, "#k-count"), "Moves: 1");
+  assert.match(await text(page, "#k-stats"), /^Won 0 of 1 game played\.$/);
+
+  // Thoughtful: every card face up, and the light says whether the deal is still winnable.
+  await newDeal(ui, { seed: winnable, thoughtful: true });
+  await page.waitForFunction(() => ["yes", "no", "unknown"].includes(document.querySelector("#k-light").dataset.state));
+  assert.equal(await page.getAttribute("#k-light", "data-state"), "yes");
+  assert.equal(await page.locator("#k-board .kcard.down").count(), 1); // the stock only
+  // Lost positions say so: deal 11 is lost from the start.
+  await newDeal(ui, { seed: 11, thoughtful: true });
+  await page.waitForFunction(() => document.querySelector("#k-light").dataset.state !== "checking");
+  assert.equal(await text(page, "#k-light"), "Still winnable: no. The solver proved every line lost.");
+
+  // Auto-moves: along the solver's line, every safe card goes up by itself (and undo takes it
+  // back with the move that freed it).
+  await newDeal(ui, { seed: SEED, auto: true });
+  const game = Klondike.fromSeed(SEED, 1);
+  let autoSeen = false;
+  for (const move of line()) {
+    if (!game.isLegal(move)) continue; // already played by the page
+    const p = places(game, move);
+    if (p.to === null) await page.click(p.from);
+    else {
+      await page.click(p.from, at(p.from));
+      await page.click(p.to, at(p.to));
+    }
+    const record = await saved(page, "klondike");
+    const played = record.moves.slice(game.history().length);
+    assert.equal(played[0], move);
+    for (const m of played) game.play(m.replace(/\+$/, ""));
+    assert.deepEqual(await shown(page), expected(game));
+    if (played.length > 1) {
+      autoSeen = true;
+      assert.ok(played.slice(1).every((m) => m.endsWith("F+")));
+      await page.click("#k-undo");
+      assert.equal((await saved(page, "klondike")).cursor, game.history().length - played.length);
+      await page.click("#k-redo");
+      assert.deepEqual(await shown(page), expected(game));
+      break;
+    }
+  }
+  assert.ok(autoSeen, "a safe card went up by itself");
+  await ui.close();
+});
+
+for (const [width, height] of [[360, 640], [390, 844]]) {
+  test(`${width}x${height}: the table fits, every card readable, mid-game and won`, async () => {
+    const ui = await web.open("phone", "klondike", { viewport: { width, height } });
+    const { page } = ui;
+    const moves = line();
+    // The longest piles of the line: the position with most face-up cards in one pile.
+    const game = Klondike.fromSeed(SEED, 1);
+    let longest = 0;
+    let best = 0;
+    for (const [k, m] of moves.entries()) {
+      game.play(m);
+      const most = Math.max(...game.piles().map((p) => p.faceDown.length + p.faceUp.length));
+      if (most > best) [best, longest] = [most, k + 1];
+    }
+    for (const cursor of [longest, 30, moves.length]) {
+      await store(page, "klondike", { settings: { seed: SEED, draw: 1, thoughtful: false, checked: null, elapsed: 0 }, moves: moves, cursor });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await assertFits(page, "#k-board");
+      await assertReadable(page);
+      if (width === 360 && cursor === 30) await page.screenshot({ path: join(DOCS, "klondike-phone.png") });
+    }
+    await ui.close();
+  });
+}
+
+test("the page says the solver is thinking when it takes more than a second, and never stops answering", async () => {
+  // Deal 8 (draw 1) is one the solver cannot settle within its budget (several seconds of work):
+  // the page clock is moved on by 1.5 s while the worker is still searching.
+  assert.equal(Klondike.fromSeed(8, 1).solve(20_000).verdict, "unknown");
+  const ui = await web.open("desktop", "klondike", { clock: true });
+  const { page } = ui;
+  await newDeal(ui, { seed: 8, thoughtful: true });
+  assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
+  assert.ok(await page.locator("#k-think").isHidden());
+  await page.clock.runFor(1500);
+  assert.ok(await page.locator("#k-think").isVisible());
+  assert.match(await text(page, "#k-think"), /thinking…/);
+  // The page still answers: a draw from the stock plays at once, and the old question is dropped.
+  await page.click('.kslot[data-slot="stock"]');
+  assert.equal(await text(page, "#k-count"), "Moves: 1");
+  await ui.close();
+});
