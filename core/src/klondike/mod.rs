@@ -40,6 +40,6 @@ pub use card::{Card, Suit};
 pub use deal::{Deal, MAX_SEED, STOCK_CARDS, TABLEAU_CARDS};
 pub use drawing::Thoughtful;
 pub use game::{Klondike, MAX_MOVES, MAX_PILE, Move, MoveList, PILES, Pile, Played};
-pub use player::{PLAYER_TABLE_ENTRIES, Player, Sampling};
+pub use player::{Choice, PLAYER_TABLE_ENTRIES, Player, Sampling};
 pub use rules::{Draw, Passes, Rules};
 pub use solver::{DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Entry, MAX_LINE, Solved, Solver, Verdict};

@@ -51,16 +51,24 @@ impl<T: AsMut<[Entry]>> Player<T> {
     /// Without a winning guess it prefers the foundations, then turning a card face up, then
     /// the stock.
     pub fn choose(&mut self, game: &Klondike) -> Option<Move> {
+        self.choose_with_estimate(game).map(|choice| choice.played)
+    }
+
+    /// As [`Player::choose`], with the player's estimate of the position: how many of its guesses
+    /// at the hidden cards the solver won (within the player's budget, so an estimate from below).
+    pub fn choose_with_estimate(&mut self, game: &Klondike) -> Option<Choice> {
         let legal = game.legal_moves();
         if legal.is_empty() {
             return None;
         }
         let mut votes = [0u32; super::game::MAX_MOVES];
+        let mut won = 0;
         for _ in 0..self.sampling.samples {
             let guess = game.with_hidden_shuffled(&mut self.rng);
             if self.solver.solve(&guess, self.sampling.nodes).verdict != Verdict::Won {
                 continue;
             }
+            won += 1;
             if let Some(first) = self.solver.line().first() {
                 if let Some(at) = legal.iter().position(|m| m == first) {
                     votes[at] += 1;
@@ -69,8 +77,23 @@ impl<T: AsMut<[Entry]>> Player<T> {
         }
         let best = (0..legal.len())
             .max_by_key(|&at| (votes[at], fallback_rank(game, legal[at]), usize::MAX - at))?;
-        Some(legal[best])
+        Some(Choice {
+            played: legal[best],
+            won,
+            guesses: self.sampling.samples,
+        })
     }
+}
+
+/// The player's move, and how many of its guesses at the hidden cards the solver won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move to play.
+    pub played: Move,
+    /// The guesses the solver won.
+    pub won: u32,
+    /// The guesses the player made.
+    pub guesses: u32,
 }
 
 /// The order a player falls back on: foundations, a card turned up, the waste, the stock.
