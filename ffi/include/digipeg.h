@@ -63,6 +63,22 @@
 #define DIGIPEG_KLONDIKE_DEFAULT_NODES 1000000
 
 /**
+ * The guesses at the hidden cards the other bindings' player makes a move: `digipeg_klondike_player_move`'s
+ * `samples`.
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_SAMPLES 8
+
+/**
+ * The positions the other bindings' player lets the solver search per guess: its `nodes`.
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_NODES 5000
+
+/**
+ * The table the other bindings give the player: 2^16 entries (512 KiB).
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES (512 << 10)
+
+/**
  * `digipeg_klondike_solve`: the budget ran out first; nothing is known.
  */
 #define DIGIPEG_KLONDIKE_UNKNOWN 0
@@ -1525,6 +1541,31 @@ int digipeg_klondike_solve(const digipeg_klondike *game,
                            char *line,
                            size_t cap,
                            size_t *needed);
+
+/**
+ * The ordinary game's player: the move it plays seeing only what a player sees, and its
+ * estimate of the position. It guesses the hidden cards `samples` times with the generator seeded
+ * by `seed` and solves each guess within `nodes` positions (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES` and
+ * `_PLAYER_NODES` are what the other bindings use). The move is written in the notation of
+ * `digipeg_klondike_play` (empty when no move is legal; buffer rules as `digipeg_peg_draw`, 8
+ * bytes always suffice); `*won` (NULL when not wanted) is how many of its `*guesses` (NULL when
+ * not wanted) the solver won within the budget, so an estimate from below (0 of 0 when no move is
+ * legal). A move that does not fit still reports the estimate. The game is never changed.
+ *
+ * Table memory as `digipeg_klondike_solve` (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the
+ * other bindings give the player).
+ */
+int digipeg_klondike_player_move(const digipeg_klondike *game,
+                                 uint64_t seed,
+                                 uint32_t samples,
+                                 uint64_t nodes,
+                                 void *table,
+                                 size_t table_bytes,
+                                 uint32_t *won,
+                                 uint32_t *guesses,
+                                 char *buf,
+                                 size_t cap,
+                                 size_t *needed);
 
 /**
  * A card's name as the core writes it (`AS`, `TH`), from any spelling it reads (`10h`):

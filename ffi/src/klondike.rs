@@ -1,11 +1,12 @@
 //! Full Klondike: `digipeg_klondike` (a deal and its position), moves in the core's notation
-//! with `digipeg_klondike_record`s to take them back, the drawing, the deal formats and the
-//! solver with its table in the caller's memory.
+//! with `digipeg_klondike_record`s to take them back, the drawing, the deal formats, and the
+//! solver and the ordinary game's player with their tables in the caller's memory.
 
 use core::ffi::{c_char, c_int, c_void};
 
 use digipeg_core::klondike::{
-    Card, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, Played, Rules, Solver, Verdict,
+    Card, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played, Player,
+    Rules, Sampling, Solver, Verdict,
 };
 
 use crate::guard::{CText, OutPtr, Res, Slot, TableMem, TextOut, get, guard, load, non_null, store, update};
@@ -34,6 +35,18 @@ const _: () =
 /// The node budget the other bindings use: 1,000,000 positions.
 pub const DIGIPEG_KLONDIKE_DEFAULT_NODES: u64 = 1_000_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_DEFAULT_NODES == DEFAULT_NODES);
+
+/// The guesses at the hidden cards the other bindings' player makes a move: `digipeg_klondike_player_move`'s
+/// `samples`.
+pub const DIGIPEG_KLONDIKE_PLAYER_SAMPLES: u32 = 8;
+const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_SAMPLES == Sampling::DEFAULT.samples);
+/// The positions the other bindings' player lets the solver search per guess: its `nodes`.
+pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 5_000;
+const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_NODES == Sampling::DEFAULT.nodes);
+/// The table the other bindings give the player: 2^16 entries (512 KiB).
+pub const DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES: usize = 512 << 10;
+const _: () =
+    assert!(DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES == PLAYER_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
 
 /// `digipeg_klondike_solve`: the budget ran out first; nothing is known.
 pub const DIGIPEG_KLONDIKE_UNKNOWN: c_int = 0;
@@ -382,6 +395,55 @@ pub unsafe extern "C" fn digipeg_klondike_solve(
                 searched.set(solved.nodes);
             }
             out.render(Spaced(solver.line().to_vec()), needed)
+        }
+    })
+}
+
+/// The ordinary game's player: the move it plays seeing only what a player sees, and its
+/// estimate of the position. It guesses the hidden cards `samples` times with the generator seeded
+/// by `seed` and solves each guess within `nodes` positions (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES` and
+/// `_PLAYER_NODES` are what the other bindings use). The move is written in the notation of
+/// `digipeg_klondike_play` (empty when no move is legal; buffer rules as `digipeg_peg_draw`, 8
+/// bytes always suffice); `*won` (NULL when not wanted) is how many of its `*guesses` (NULL when
+/// not wanted) the solver won within the budget, so an estimate from below (0 of 0 when no move is
+/// legal). A move that does not fit still reports the estimate. The game is never changed.
+///
+/// Table memory as `digipeg_klondike_solve` (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the
+/// other bindings give the player).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_klondike_player_move(
+    game: *const digipeg_klondike,
+    seed: u64,
+    samples: u32,
+    nodes: u64,
+    table: *mut c_void,
+    table_bytes: usize,
+    won: *mut u32,
+    guesses: *mut u32,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> c_int {
+    guard(|| {
+        let table = TableMem::new(table, table_bytes)?;
+        let won = OutPtr::optional(won);
+        let guesses = OutPtr::optional(guesses);
+        let out = TextOut::new(buf, cap)?;
+        // SAFETY: caller's contract.
+        let (_, position) = unsafe { load(game)? };
+        // SAFETY: caller's contract: the table memory is the player's for this call.
+        let entries = unsafe { table.entries::<Entry>(0)? };
+        let choice = Player::new(entries, seed, Sampling { samples, nodes })?.choose_with_estimate(&position);
+        let (won_count, guess_count) = choice.map_or((0, 0), |c| (c.won, c.guesses));
+        // SAFETY: caller's contract.
+        unsafe {
+            if let Some(won) = won {
+                won.set(won_count);
+            }
+            if let Some(guesses) = guesses {
+                guesses.set(guess_count);
+            }
+            out.render(Spaced(choice.map(|c| c.played).into_iter().collect()), needed)
         }
     })
 }

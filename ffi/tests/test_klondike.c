@@ -1,5 +1,6 @@
 /* Full Klondike through the C interface: the deal formats, moves and their records, the
- * drawing, the solver in caller memory, and random play checked against its own undo. */
+ * drawing, the solver and the ordinary game's player in caller memory, and random play checked
+ * against its own undo. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,6 +108,72 @@ static void solver_lines_win(void) {
                DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
 }
 
+/* Whether `move` is one of the legal moves of `game`. */
+static bool is_legal_move(const digipeg_klondike *game, const char *move) {
+    bool legal = false;
+    return digipeg_klondike_is_legal(game, move, &legal) == DIGIPEG_OK && legal;
+}
+
+static void player_estimates(void) {
+    digipeg_klondike game;
+    char move[8], again[8];
+    uint32_t won = 99, guesses = 99;
+    CHECK_OK(digipeg_klondike_from_seed(&game, 5, 3, 0, true));
+    digipeg_klondike before = game;
+    CHECK_OK(digipeg_klondike_player_move(&game, 3, DIGIPEG_KLONDIKE_PLAYER_SAMPLES, DIGIPEG_KLONDIKE_PLAYER_NODES,
+                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move,
+                                          sizeof move, NULL));
+    CHECK(is_legal_move(&game, move));
+    CHECK_EQ(guesses, DIGIPEG_KLONDIKE_PLAYER_SAMPLES);
+    CHECK(won <= guesses);
+    CHECK(memcmp(&game, &before, sizeof game) == 0);
+    /* Seeded: the same move without the estimate. */
+    CHECK_OK(digipeg_klondike_player_move(&game, 3, DIGIPEG_KLONDIKE_PLAYER_SAMPLES, DIGIPEG_KLONDIKE_PLAYER_NODES,
+                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, NULL, NULL, again,
+                                          sizeof again, NULL));
+    CHECK_STR(again, move);
+    /* No guesses: a move from its fallback order, and an estimate of 0 of 0. */
+    CHECK_OK(digipeg_klondike_player_move(&game, 3, 0, 100, klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won,
+                                          &guesses, move, sizeof move, NULL));
+    CHECK(is_legal_move(&game, move));
+    CHECK(won == 0 && guesses == 0);
+    /* A move that does not fit still reports the estimate; a table too small for one entry is refused. */
+    size_t need = 0;
+    won = guesses = 99;
+    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES,
+                                            &won, &guesses, move, 1, &need),
+               DIGIPEG_E_BUFFER_TOO_SMALL);
+    CHECK(need >= 2 && need <= sizeof move && won <= 2 && guesses == 2);
+    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, klondike_table, 7, &won, &guesses, move, sizeof move,
+                                            NULL),
+               DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
+
+    /* Near the end of a winning line every card is known: each guess is the real position, won. */
+    static char line[16384];
+    int verdict = -1;
+    CHECK_OK(digipeg_klondike_from_seed(&game, 1, 1, 0, false));
+    CHECK_OK(digipeg_klondike_solve(&game, DIGIPEG_KLONDIKE_DEFAULT_NODES, klondike_table, sizeof klondike_table,
+                                    &verdict, NULL, line, sizeof line, NULL));
+    CHECK_EQ(verdict, DIGIPEG_KLONDIKE_WON);
+    char *moves[512];
+    size_t n = 0;
+    for (char *m = strtok(line, " "); m != NULL && n < 512; m = strtok(NULL, " ")) moves[n++] = m;
+    CHECK(n > 8 && n < 512);
+    for (size_t k = 0; k + 4 < n; k++) CHECK_OK(digipeg_klondike_play(&game, moves[k], NULL));
+    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, klondike_table,
+                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move,
+                                          NULL));
+    CHECK(won == 3 && guesses == 3);
+    CHECK(is_legal_move(&game, move));
+    /* Once won (no card may come back from the foundations), no move: empty, 0 of 0. */
+    for (size_t k = n - 4; k < n; k++) CHECK_OK(digipeg_klondike_play(&game, moves[k], NULL));
+    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, klondike_table,
+                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move,
+                                          NULL));
+    CHECK_STR(move, "");
+    CHECK(won == 0 && guesses == 0);
+}
+
 /* Random legal play: every listed move is accepted and taken back by its record, byte for byte. */
 static void random_play(void) {
     for (uint64_t seed = 0; seed < 8; seed++) {
@@ -137,5 +204,6 @@ void test_klondike(void) {
     deals_read_back();
     moves_and_records();
     solver_lines_win();
+    player_estimates();
     random_play();
 }

@@ -503,6 +503,11 @@ static int klondike_solve_probe(void) {
     return digipeg_klondike_solve(P(0, KLONDIKE(0)), 100, P(1, V(table, table + 1)), sizeof table - 16, P(2, &verdict),
                                   NULL, P(3, buf), sizeof buf, &needed);
 }
+static int klondike_player_move_probe(void) {
+    uint32_t won, guesses;
+    return digipeg_klondike_player_move(P(0, KLONDIKE(0)), 3, 2, 100, P(1, V(table, table + 1)), sizeof table - 16,
+                                        &won, &guesses, P(2, buf), sizeof buf, &needed);
+}
 static int klondike_card_name_probe(void) {
     return digipeg_klondike_card_name(P(0, V("10h", "1S")), P(1, buf), sizeof buf, &needed);
 }
@@ -704,6 +709,7 @@ static const probe PROBES[] = {
     TEXT_ROW(digipeg_klondike_json),
     {"digipeg_klondike_draw", 2, 1, DIGIPEG_E_BUFFER_TOO_SMALL, DIGIPEG_OK, klondike_draw_probe},
     {"digipeg_klondike_solve", 4, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, klondike_solve_probe},
+    {"digipeg_klondike_player_move", 3, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, klondike_player_move_probe},
     {"digipeg_klondike_card_name", 2, 0, DIGIPEG_E_KLONDIKE_BAD_CARD, DIGIPEG_OK, klondike_card_name_probe},
 
     {"digipeg_ttt_gamestate", 3, 0, DIGIPEG_E_NOT_UTF8, DIGIPEG_OK, ttt_gamestate_probe},
