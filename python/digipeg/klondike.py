@@ -36,7 +36,8 @@ digipeg.errors.KlondikeNotOnTableau: illegal move: a tableau pile takes a card o
 
 ``solve()`` decides whether the game can still be won with every card known (``"won"`` with a line
 that wins, ``"lost"``, or ``"unknown"`` when the budget ran out); ``hint()`` is its next move.
-``player_move()`` is the ordinary game's player, which sees only what a player sees.
+``player_move()`` is the ordinary game's player, which sees only what a player sees;
+``player_estimate()`` adds its estimate: how many of its guesses at the hidden cards it could win.
 ``card_name(text)`` spells a card the way the engine does (``card_name("10h") == "TH"``).
 
 >>> verdict, line, nodes = game.solve()

@@ -2,8 +2,8 @@
 //! notation, undo, the solver and the sampling player.
 
 use digipeg::klondike::{
-    DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike, PLAYER_TABLE_ENTRIES, Played, Player, Rules,
-    Sampling, Solver, Verdict,
+    Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike, PLAYER_TABLE_ENTRIES, Played, Player,
+    Rules, Sampling, Solver, Verdict,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -46,6 +46,16 @@ fn rules(
 }
 
 impl PyKlondike {
+    /// The player's choice, the GIL released while it guesses and solves.
+    fn player_choice(&self, py: Python<'_>, seed: u64, samples: u32, nodes: u64) -> PyResult<Option<Choice>> {
+        let game = self.game;
+        py.detach(|| -> Result<_, digipeg::Error> {
+            let table = vec![0; PLAYER_TABLE_ENTRIES];
+            Ok(Player::new(table, seed, Sampling { samples, nodes })?.choose_with_estimate(&game))
+        })
+        .py_err()
+    }
+
     fn dealt(deal: Deal, rules: Rules) -> PyKlondike {
         PyKlondike {
             deal,
@@ -292,14 +302,24 @@ impl PyKlondike {
     /// move is legal.
     #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes))]
     fn player_move(&self, py: Python<'_>, seed: u64, samples: u32, nodes: u64) -> PyResult<Option<String>> {
-        let game = self.game;
-        let chosen = py
-            .detach(|| -> Result<_, digipeg::Error> {
-                let table = vec![0; PLAYER_TABLE_ENTRIES];
-                Ok(Player::new(table, seed, Sampling { samples, nodes })?.choose(&game))
-            })
-            .py_err()?;
-        Ok(chosen.map(|played| played.to_string()))
+        Ok(self
+            .player_choice(py, seed, samples, nodes)?
+            .map(|choice| choice.played.to_string()))
+    }
+
+    /// The player's move with its estimate of the position, `(move, won, guesses)`: of its
+    /// `guesses` at the hidden cards, the solver won `won` within its budget (an estimate from
+    /// below). The same move as `player_move` with the same arguments; None when no move is legal.
+    #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes))]
+    fn player_estimate(
+        &self,
+        py: Python<'_>,
+        seed: u64,
+        samples: u32,
+        nodes: u64,
+    ) -> PyResult<Option<(String, u32, u32)>> {
+        let choice = self.player_choice(py, seed, samples, nodes)?;
+        Ok(choice.map(|choice| (choice.played.to_string(), choice.won, choice.guesses)))
     }
 
     /// The drawing with every card shown (the face-down ones and the stock too).

@@ -188,6 +188,31 @@ def test_the_player_picks_a_legal_move_seeing_only_what_a_player_sees():
     assert game.player_move(seed=3, samples=0) in game.legal_moves()
 
 
+def test_the_players_estimate_comes_with_the_move_it_plays():
+    game = Klondike.from_seed(5)
+    move, won, guesses = game.player_estimate(seed=3)
+    assert move == game.player_move(seed=3)
+    assert guesses == 8 and 0 <= won <= guesses  # the core's 8 guesses a move
+    assert game.player_estimate(seed=3, samples=5, nodes=500)[2] == 5
+    assert game.player_estimate(seed=3, samples=0) == (game.player_move(seed=3, samples=0), 0, 0)
+    assert game.history == []  # the game is not changed
+    # Near the end of a winning line every card is known: every guess is the real position, won.
+    game = Klondike.from_seed(1, draw=1, worry_back=False)
+    verdict, line, _ = game.solve()
+    assert verdict == "won"
+    for move in line[:-4]:
+        game.play(move)
+    move, won, guesses = game.player_estimate(seed=1, samples=3)
+    assert (won, guesses) == (3, 3) and move in game.legal_moves()
+    for move in line[-4:]:
+        game.play(move)
+    assert game.legal_moves() == [] and game.player_estimate(seed=1) is None
+    with pytest.raises(OverflowError):
+        game.player_estimate(seed=-1)
+    with pytest.raises(TypeError):
+        game.player_estimate(samples="8")
+
+
 def test_the_drawing_hides_what_a_player_cannot_see():
     game = Klondike.from_seed(1)
     assert str(game).splitlines()[-1] == "6: ## ## ## ## ## ## KD"
