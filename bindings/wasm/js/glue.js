@@ -273,6 +273,10 @@ export function klondikeSolution(verdict, line, nodes) {
   return { verdict, line, nodes };
 }
 
+export function klondikeEstimate(move, won, guesses) {
+  return { move, won, guesses };
+}
+
 export function jsString(value) {
   return String(value);
 }

@@ -2,8 +2,8 @@
 //! undo, the solver and the ordinary game's player.
 
 use digipeg::klondike::{
-    Card, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike as Core, PLAYER_TABLE_ENTRIES, Played, Player,
-    Rules, Sampling, Solver, Verdict,
+    Card, Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike as Core, PLAYER_TABLE_ENTRIES, Played,
+    Player, Rules, Sampling, Solver, Verdict,
 };
 use wasm_bindgen::prelude::*;
 
@@ -17,6 +17,9 @@ extern "C" {
     /// A search's answer as a `KlondikeSolution`.
     #[wasm_bindgen(js_name = klondikeSolution)]
     fn klondike_solution(verdict: &str, line: Vec<String>, nodes: f64) -> JsValue;
+    /// The player's move and estimate as a `KlondikeEstimate`.
+    #[wasm_bindgen(js_name = klondikeEstimate)]
+    fn klondike_estimate(played: String, won: u32, guesses: u32) -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -25,6 +28,8 @@ const TS_KLONDIKE: &str = r#"
 export interface KlondikePile { faceDown: string[]; faceUp: string[] }
 /** What `Klondike.solve` found: "won" with a winning `line` (draws included), "lost", or "unknown" (the budget ran out). */
 export interface KlondikeSolution { verdict: "won" | "lost" | "unknown"; line: string[]; nodes: number }
+/** What `Klondike.playerEstimate` found: the player's `move`, and how many of its `guesses` at the hidden cards the solver `won` (within its budget: an estimate from below). */
+export interface KlondikeEstimate { move: string; won: number; guesses: number }
 "#;
 
 fn names(cards: &[Card]) -> Vec<String> {
@@ -81,6 +86,13 @@ impl Klondike {
             game: Core::new(&deal, rules),
             history: Vec::new(),
         }
+    }
+
+    /// The player's choice with the generator seeded by `seed`, in the bindings' table.
+    fn player_choice(&self, seed: &JsValue) -> JsResult<Option<Choice>> {
+        let seed = uint64(seed, "seed")?;
+        let mut player = Player::new(vec![0; PLAYER_TABLE_ENTRIES], seed, Sampling::DEFAULT)?;
+        Ok(player.choose_with_estimate(&self.game))
     }
 }
 
@@ -288,9 +300,20 @@ impl Klondike {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
     ) -> JsResult<Option<String>> {
-        let seed = uint64(&seed, "seed")?;
-        let mut player = Player::new(vec![0; PLAYER_TABLE_ENTRIES], seed, Sampling::DEFAULT)?;
-        Ok(player.choose(&self.game).map(|played| played.to_string()))
+        Ok(self.player_choice(&seed)?.map(|choice| choice.played.to_string()))
+    }
+
+    /// The player's move with its estimate of the position: `{ move, won, guesses }`, the solver
+    /// having won `won` of its `guesses` at the hidden cards (the same move as `playerMove` with
+    /// the same seed); `undefined` when no move is legal.
+    #[wasm_bindgen(js_name = playerEstimate, unchecked_return_type = "KlondikeEstimate | undefined")]
+    pub fn player_estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
+    ) -> JsResult<JsValue> {
+        Ok(self.player_choice(&seed)?.map_or(JsValue::UNDEFINED, |choice| {
+            klondike_estimate(choice.played.to_string(), choice.won, choice.guesses)
+        }))
     }
 
     /// What a player sees: the stock's size, the waste, the foundations, the piles with their

@@ -71,7 +71,7 @@ test("the package exports exactly its API", () => {
   assert.deepEqual(statics(Solitaire), ["fromPiles", "shuffled"]);
   assert.deepEqual(methods(Klondike), [
     "clone", "draw", "equals", "foundations", "free", "history", "isLegal", "isWon", "json", "legalMoves", "passes",
-    "piles", "play", "playerMove", "rank", "solve", "stock", "thoughtful", "toString", "undo", "waste", "worryBack",
+    "piles", "play", "playerEstimate", "playerMove", "rank", "solve", "stock", "thoughtful", "toString", "undo", "waste", "worryBack",
   ]);
   assert.deepEqual(statics(Klondike), ["fromJson", "fromRank", "fromSeed", "shuffled"]);
   assert.deepEqual(methods(SolitairePlay), ["end", "finished", "free", "game", "input", "round", "start"]);

@@ -9,7 +9,7 @@ import init, {
 import type {
   Directions, ErrorInfo, ErrorKind, GameState, Mark, PegGoal, PegHint, PegJump, PegSolution, PlayEnd, QuixoChoice,
   QuixoCube, QuixoLayerInfo, QuixoLevel, QuixoLevelSettings, QuixoMove, QuixoMoveValue, QuixoOutcome,
-  KlondikePile, KlondikeSolution, QuixoSolveStats, QuixoValue, SolitaireHint,
+  KlondikeEstimate, KlondikePile, KlondikeSolution, QuixoSolveStats, QuixoValue, SolitaireHint,
   SolitaireMove, SolitaireSolution, TicTacToeMoveValue, TicTacToeStrength, TicTacToeValue,
 } from "digipeg";
 
@@ -197,7 +197,9 @@ export async function main(): Promise<void> {
   const kFound: number[] = klondike.foundations();
   const kName: string = klondikeCard("10h");
   const kPlayer: string | undefined = klondike.playerMove(1n);
-  void [kPiles, undone, verdict, kFound, kName, kPlayer, Klondike.fromRank(5n), Klondike.shuffled(3, 3)];
+  const kEstimate: KlondikeEstimate | undefined = klondike.playerEstimate(1);
+  const kOdds: [string, number, number] | undefined = kEstimate && [kEstimate.move, kEstimate.won, kEstimate.guesses];
+  void [kPiles, undone, verdict, kFound, kName, kPlayer, kOdds, Klondike.fromRank(5n), Klondike.shuffled(3, 3)];
   void [row, dirs, over, pegs, ends, winLine, winSquares, text, game, outcome, cube, mark, passed, state, winner, squares, judged, wrong,
     solMoves, piles, items, kind];
 }

@@ -110,3 +110,26 @@ test("the solver's line wins, and the player picks a legal move", () => {
   assert.match(fresh.toString(), /^stock 24 \| waste --\n/);
   assert.ok(!fresh.thoughtful().includes("##"));
 });
+
+test("the player's estimate comes with the move it plays", () => {
+  const fresh = Klondike.fromSeed(5);
+  const { move, won, guesses } = fresh.playerEstimate(3);
+  assert.equal(move, fresh.playerMove(3));
+  assert.equal(guesses, 8); // the core's 8 guesses a move
+  assert.ok(Number.isInteger(won) && won >= 0 && won <= guesses);
+  assert.deepEqual(fresh.playerEstimate(3n), { move, won, guesses });
+  assert.deepEqual(fresh.history(), []);
+  // Near the end of a winning line every card is known: every guess is the real position, won.
+  const game = Klondike.fromSeed(1, 1, 0, false);
+  const { verdict, line } = game.solve();
+  assert.equal(verdict, "won");
+  for (const played of line.slice(0, -4)) game.play(played);
+  const late = game.playerEstimate(1);
+  assert.deepEqual([late.won, late.guesses], [8, 8]);
+  assert.ok(game.legalMoves().includes(late.move));
+  for (const played of line.slice(-4)) game.play(played);
+  assert.deepEqual(game.legalMoves(), []);
+  assert.equal(game.playerEstimate(1), undefined);
+  assert.throws(() => game.playerEstimate(-1), RangeError);
+  assert.throws(() => game.playerEstimate("x"), TypeError);
+});

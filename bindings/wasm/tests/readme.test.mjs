@@ -12,6 +12,7 @@ const printed = [
     "easy medium hard expert",
     "   \n X \n   \n",
   ],
+  ["true true 8"],
 ];
 
 test("the README examples run and print what their comments say", async () => {
