@@ -209,13 +209,20 @@ test("hint, undo, redo, reload; winnable deals only; the light in both modes; au
   assert.equal(await page.getAttribute("#k-deal", "data-checked"), "true");
   assert.equal((await saved(page, "klondike")).settings.seed, winnable);
 
-  // The ordinary game's light: the player's move, which the engine's player also picks.
+  // The ordinary game's light: the player's estimate and move, as the engine's player gives them.
   const ref = Klondike.fromSeed(winnable, 1);
   await page.waitForFunction(() => document.querySelector("#k-light").dataset.state === "player");
-  const suggested = ref.playerMove(winnable);
+  const { move: suggested, won, guesses } = ref.playerEstimate(winnable);
+  assert.equal(suggested, ref.playerMove(winnable));
   assert.equal(await page.getAttribute("#k-light", "data-move"), suggested);
-  assert.ok((await text(page, "#k-light")).startsWith("The player would "));
-  assert.match(await text(page, "#k-light"), /guesses the hidden cards; it gives a move, not odds of winning/);
+  assert.deepEqual(
+    [await page.getAttribute("#k-light", "data-won"), await page.getAttribute("#k-light", "data-guesses")],
+    [String(won), String(guesses)],
+  );
+  assert.ok(
+    (await text(page, "#k-light")).startsWith(`About ${won} of ${guesses} guesses at the hidden cards can be won. The player would `),
+  );
+  assert.match(await text(page, "#k-light"), /guesses the hidden cards, and the solver tries each guess within a budget/);
 
   // Hint: the solver's next move, its cards and target highlighted; then played.
   await page.click("#k-hint");

@@ -1,8 +1,10 @@
 // Klondike's solver, off the page's thread. Every job names a position (settings and moves):
 // { id, job: "solve", settings, moves } answers { id, verdict, line } (the engine's
 // Klondike.solve: "won" with a winning line, "lost", or "unknown" when its budget runs out);
-// { id, job: "player", settings, moves, seed } answers { id, move }, the ordinary game's player
-// (it sees only what a player sees); { id, job: "deal", draw, seeds } answers { id, seed, verdict,
+// { id, job: "player", settings, moves, seed } answers { id, move, won, guesses }, the ordinary
+// game's player (it sees only what a player sees) and its estimate: the solver won `won` of its
+// `guesses` at the hidden cards (move null, 0 of 0, when no move is legal); { id, job: "deal",
+// draw, seeds } answers { id, seed, verdict,
 // line } for the first of `seeds` the solver proves winnable (or the last one tried).
 import init from "./pkg/index.js";
 import { deal, replayKlondike } from "./klondike-game.js";
@@ -32,7 +34,8 @@ onmessage = async ({ data }) => {
     const game = replayKlondike(settings, moves);
     try {
       if (job === "player") {
-        postMessage({ id, move: game.playerMove(data.seed) ?? null });
+        const { move, won, guesses } = game.playerEstimate(data.seed) ?? { move: null, won: 0, guesses: 0 };
+        postMessage({ id, move, won, guesses });
       } else {
         const { verdict, line } = game.solve(NODES);
         postMessage({ id, verdict, line });

@@ -2,7 +2,7 @@
 // pen), by tapping a card then where it goes, or by a double tap to its foundation. The engine
 // decides every rule: the page reads its legal moves (in the core's notation) and only ever plays
 // one of them. The solver and the ordinary game's player run in workers (klondike-worker.js):
-// hints, the "still winnable?" light, and deals checked winnable before they are dealt.
+// hints, the light ("still winnable?", or the player's estimate), and deals checked winnable first.
 import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 import { notation, replayKlondike } from "./klondike-game.js";
@@ -306,7 +306,7 @@ export function startKlondike(root) {
     return `move ${what} ${to === "F" ? "to its foundation" : `onto pile ${Number(to) + 1}`}`;
   }
 
-  /** The light: in thoughtful mode, whether the solver still finds a win; in the ordinary game, what the player would play. */
+  /** The light: in thoughtful mode, whether the solver still finds a win; in the ordinary game, the player's estimate and move. */
   async function askLight() {
     const position = record.cursor;
     const thoughtful = record.settings.thoughtful;
@@ -326,10 +326,16 @@ export function startKlondike(root) {
     else if (!thoughtful) {
       setLight(
         "player",
-        answer.move ? `The player would ${describe(answer.move, parseMove(answer.move))}.` : "The player sees no move.",
-        "The engine's player sees only what you see and guesses the hidden cards; it gives a move, not odds of winning.",
+        answer.move
+          ? `About ${answer.won} of ${answer.guesses} guesses at the hidden cards can be won. ` +
+              `The player would ${describe(answer.move, parseMove(answer.move))}.`
+          : "The player sees no move.",
+        "The engine's player sees only what you see: it guesses the hidden cards, and the solver tries each guess " +
+          "within a budget (so the estimate errs low).",
       );
       light.dataset.move = answer.move ?? "";
+      light.dataset.won = String(answer.won);
+      light.dataset.guesses = String(answer.guesses);
     } else if (answer.verdict === "won") setLight("yes", `Still winnable: yes (a win in ${answer.line.length} moves).`);
     else if (answer.verdict === "lost") setLight("no", "Still winnable: no. The solver proved every line lost.");
     else setLight("unknown", "Still winnable: not known (the solver's budget ran out).");
@@ -338,6 +344,8 @@ export function startKlondike(root) {
   function setLight(state, text, why = "") {
     light.dataset.state = state;
     light.dataset.move = "";
+    delete light.dataset.won;
+    delete light.dataset.guesses;
     light.textContent = text;
     if (why) {
       const span = document.createElement("span");
