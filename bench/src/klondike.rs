@@ -219,6 +219,9 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
             }
         }
         won += u32::from(game.is_won());
+        if seed % 100 == 0 {
+            eprintln!("games 1 to {seed}: won {won}");
+        }
     }
     let (low, high) = wilson(won, deals);
     println!(

@@ -329,17 +329,27 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 }
 
-/// Whether no later move could want `card` on the tableau rather than on its foundation.
+/// Whether no later move could want `card` on the tableau rather than on its foundation: it
+/// could only hold a card a rank below in the other colour, and those are up already (both
+/// foundations of the other colour at most one rank below it), or could go up themselves and
+/// hold nothing that could not (at most two ranks below, and the other suit of its colour at
+/// most three: the rule FreeCell solvers call safe autoplay).
 fn is_safe(game: &Klondike, card: Card) -> bool {
     let foundations = game.foundations();
     if foundations[card.suit() as usize] + 1 != card.rank() {
         return false;
     }
-    card.rank() <= 2
-        || Suit::ALL
-            .iter()
-            .filter(|suit| suit.is_red() != card.is_red())
-            .all(|&suit| foundations[suit as usize] + 1 >= card.rank())
+    let (mut other_colour, mut same_colour) = (u8::MAX, u8::MAX);
+    for suit in Suit::ALL {
+        let up = foundations[suit as usize];
+        if suit.is_red() != card.is_red() {
+            other_colour = other_colour.min(up);
+        } else if suit != card.suit() {
+            same_colour = up;
+        }
+    }
+    let rank = card.rank();
+    rank <= 2 || other_colour + 1 >= rank || (other_colour + 2 >= rank && same_colour + 3 >= rank)
 }
 
 /// A safe card of the talon to its foundation, if one can be drawn to the top of the waste: any
