@@ -4,9 +4,16 @@
 //! The search plays the stock as a set of reachable cards: any card some draws (and at most one
 //! turn of the waste) bring to the top of the waste may be played next, in one step that the
 //! winning line writes out as the draws and the move. Positions already searched are kept in
-//! the caller's table by a 64-bit hash, the tableau's piles taken in any order; a full table
-//! forgets old positions, which costs time, never an answer. A "won" comes with its line, and
-//! a "lost" only from a search that finished within its budget.
+//! the caller's table by a 64-bit hash, the tableau's piles taken in any order and the waste's
+//! boundary up to the boundaries that reach each other by drawing; a full table forgets old
+//! positions, which costs time, never an answer. A "won" comes with its line, and a "lost" only
+//! from a search that finished within its budget.
+//!
+//! Three families of prunings keep the tree small, each of which can be turned off, and the tests
+//! check that no verdict changes without them: safe moves to the foundations are played at once
+//! ([`Solver::set_safe_moves`]), runs are split and piles emptied only for a purpose
+//! ([`Solver::set_focused`]), and a step that only makes room must be used by the next one
+//! ([`Solver::set_deferrals`]).
 
 use heapless::Vec;
 
