@@ -61,6 +61,7 @@ mod perft;
 mod position;
 mod search;
 mod solver;
+mod walk;
 
 pub use board::{Bitboard, Squares};
 pub use eval::{CUBES, FEATURES, INNER, LINE, MATE, TEMPO, Weights, evaluate, features};
