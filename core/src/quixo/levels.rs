@@ -1,6 +1,6 @@
 //! The named difficulty levels: fixed settings of the search player, the same in every binding.
 
-use super::search::{Budget, Choice, Level, Player, TimeLimit, TtEntry};
+use super::{Budget, Choice, Level, Player, TimeLimit, TtEntry};
 use super::{Game, MAX_DEPTH};
 use crate::Error;
 

@@ -52,6 +52,8 @@
 
 mod alphabeta;
 mod board;
+mod budget;
+mod codes;
 mod eval;
 mod game;
 pub mod layered;
@@ -63,16 +65,15 @@ mod search;
 mod solver;
 mod walk;
 
+pub use alphabeta::TtEntry;
 pub use board::{Bitboard, Squares};
+pub use budget::{Budget, Choice, Clock, MAX_DEPTH, TIME_CHECK_NODES, TimeLimit};
 pub use eval::{CUBES, FEATURES, INNER, LINE, MATE, TEMPO, Weights, evaluate, features};
 pub use game::{Game, HISTORY};
 pub use levels::Difficulty;
 pub use perft::{perft, perft_general};
 pub use position::Position;
-pub use search::{
-    Budget, Choice, Clock, DEFAULT_CONTEMPT, Level, MAX_CONTEMPT, MAX_DEPTH, MIN_TABLE, Player,
-    TIME_CHECK_NODES, TimeLimit, TtEntry,
-};
+pub use search::{DEFAULT_CONTEMPT, Level, MAX_CONTEMPT, MIN_TABLE, Player};
 pub use solver::{Solution, SolveStats, Value};
 
 use crate::Error;
