@@ -152,6 +152,8 @@ errors! {
     QuixoNothingToUndo = 213, Empty, "there is no move to undo";
     /// 2 players: a move names partner 1, but the 2-player game has no partners.
     QuixoNoPartners = 214, InvalidArgument, "the 2-player game has no partners: a move's partner must be 0";
+    /// A computer player's level by a name that is none of [`crate::quixo::PlayerLevel::ALL`]'s.
+    QuixoBadLevel = 215, InvalidArgument, "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'";
 
     // Tic-tac-toe, 3xx
     /// The board does not have 3 rows.

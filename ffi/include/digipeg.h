@@ -599,6 +599,11 @@
 #define DIGIPEG_E_QUIXO_NO_PARTNERS 214
 
 /**
+ * `QuixoBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
+ */
+#define DIGIPEG_E_QUIXO_BAD_LEVEL 215
+
+/**
  * `TttRowCount`: "a tic-tac-toe board has exactly 3 rows"
  */
 #define DIGIPEG_E_TTT_ROW_COUNT 300
@@ -2096,7 +2101,7 @@ int digipeg_quixo_choose(const digipeg_quixo *game,
 
 /**
  * The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
- * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_BAD_ENUM` for any other.
+ * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_QUIXO_BAD_LEVEL` for any other.
  */
 int digipeg_quixo_level_by_name(const char *name,
                                 int *out);

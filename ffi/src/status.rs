@@ -142,6 +142,8 @@ pub const DIGIPEG_E_QUIXO_BAD_PLAYER: c_int = 212;
 pub const DIGIPEG_E_QUIXO_NOTHING_TO_UNDO: c_int = 213;
 /// `QuixoNoPartners`: "the 2-player game has no partners: a move's partner must be 0"
 pub const DIGIPEG_E_QUIXO_NO_PARTNERS: c_int = 214;
+/// `QuixoBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
+pub const DIGIPEG_E_QUIXO_BAD_LEVEL: c_int = 215;
 /// `TttRowCount`: "a tic-tac-toe board has exactly 3 rows"
 pub const DIGIPEG_E_TTT_ROW_COUNT: c_int = 300;
 /// `TttRowLength`: "every tic-tac-toe row has exactly 3 characters"
@@ -275,6 +277,7 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ("DIGIPEG_E_QUIXO_BAD_PLAYER", DIGIPEG_E_QUIXO_BAD_PLAYER),
     ("DIGIPEG_E_QUIXO_NOTHING_TO_UNDO", DIGIPEG_E_QUIXO_NOTHING_TO_UNDO),
     ("DIGIPEG_E_QUIXO_NO_PARTNERS", DIGIPEG_E_QUIXO_NO_PARTNERS),
+    ("DIGIPEG_E_QUIXO_BAD_LEVEL", DIGIPEG_E_QUIXO_BAD_LEVEL),
     ("DIGIPEG_E_TTT_ROW_COUNT", DIGIPEG_E_TTT_ROW_COUNT),
     ("DIGIPEG_E_TTT_ROW_LENGTH", DIGIPEG_E_TTT_ROW_LENGTH),
     ("DIGIPEG_E_TTT_BAD_CHAR", DIGIPEG_E_TTT_BAD_CHAR),

@@ -8,8 +8,8 @@ use digipeg::quixo::layered::{
     FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, parse_file, value,
 };
 use digipeg::quixo::{
-    Budget, Difficulty, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry,
-    Value, Weights, perft,
+    Budget, Difficulty, Game, Level, MAX_TABLE_ENTRIES, Move, Outcome, PlayerLevel, Position, Solution,
+    SolveStats, Symbol, TtEntry, Value, Weights, perft,
 };
 use digipeg_quixo_layers::file_name;
 use pyo3::exceptions::PyValueError;
@@ -289,30 +289,26 @@ impl PyQuixo {
         solution: Option<PyRef<'py, PyQuixoSolution>>,
         tables: Option<PyRef<'py, PyQuixoTables>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
-        let custom = |level| {
-            let mut player = Player::new(level, seed);
-            player.contempt = contempt.unwrap_or(player.contempt);
-            let budget = Budget::new(nodes.unwrap_or(200_000), depth.unwrap_or(6));
-            (player, budget, table_entries.unwrap_or(1 << 14).min(1 << 24))
-        };
-        let (player, mut budget, entries) = match level {
-            "random" => custom(Level::Random),
-            "greedy" => custom(Level::Greedy),
-            "search" => custom(Level::Search),
-            name => {
-                let named = Difficulty::from_name(name).ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert', not {name:?}"
-                    ))
-                })?;
+        let level = PlayerLevel::parse(level).py_err()?;
+        let (mut player, mut budget, mut entries) =
+            (level.player(seed), level.budget(), level.table_entries());
+        match level {
+            PlayerLevel::Custom(_) => {
+                player.contempt = contempt.unwrap_or(player.contempt);
+                budget = Budget::new(nodes.unwrap_or(budget.nodes), depth.unwrap_or(budget.depth));
+                if player.level == Level::Search {
+                    entries = table_entries.unwrap_or(entries).min(MAX_TABLE_ENTRIES);
+                }
+            }
+            PlayerLevel::Named(_) => {
                 if nodes.is_some() || depth.is_some() || table_entries.is_some() || contempt.is_some() {
                     return Err(PyValueError::new_err(format!(
-                        "level {name:?} has its own nodes, depth, table_entries and contempt; use level 'search' to choose them"
+                        "level {:?} has its own nodes, depth, table_entries and contempt; use level 'search' to choose them",
+                        level.name()
                     )));
                 }
-                (named.player(seed), named.budget(), named.table_entries())
             }
-        };
+        }
         if let Some(seconds) = time_limit {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(PyValueError::new_err(format!(
@@ -325,7 +321,7 @@ impl PyQuixo {
             return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
         }
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
-        let mut table = vec![TtEntry::EMPTY; if player.level == Level::Search { entries } else { 0 }];
+        let mut table = vec![TtEntry::EMPTY; entries];
         let game = self.game.clone();
         let layers = tables.as_deref().map(PyQuixoTables::data);
         let choice = py
