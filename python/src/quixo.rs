@@ -55,14 +55,14 @@ impl PyQuixo {
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
-        partner: &Bound<'_, PyAny>,
+        partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Result<Move, digipeg::Error>> {
         Ok(Move::from_raw(
             index(r1)?,
             index(c1)?,
             index(r2)?,
             index(c2)?,
-            index(partner)?,
+            partner.map_or(Ok(0), index)?, // the 2-player game's partner
         ))
     }
 
@@ -206,15 +206,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn is_legal(
         &self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<bool> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self.move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?;
         Ok(m.is_ok_and(|m| self.game.is_legal(&m)))
     }
 
@@ -222,17 +220,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn check_move(
         &self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self
-            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
-            .py_err()?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?.py_err()?;
         self.game.check(&m).py_err()
     }
 
@@ -240,17 +234,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn play(
         &mut self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self
-            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
-            .py_err()?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?.py_err()?;
         self.game.play(m).py_err()
     }
 
