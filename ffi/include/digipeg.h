@@ -599,11 +599,6 @@
 #define DIGIPEG_E_QUIXO_NO_PARTNERS 214
 
 /**
- * `QuixoBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
- */
-#define DIGIPEG_E_QUIXO_BAD_LEVEL 215
-
-/**
  * `TttRowCount`: "a tic-tac-toe board has exactly 3 rows"
  */
 #define DIGIPEG_E_TTT_ROW_COUNT 300
@@ -742,6 +737,11 @@
  * `SearchNotADeal`: "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time"
  */
 #define DIGIPEG_E_SEARCH_NOT_A_DEAL 505
+
+/**
+ * `SearchBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
+ */
+#define DIGIPEG_E_SEARCH_BAD_LEVEL 506
 
 /**
  * `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
@@ -2101,7 +2101,7 @@ int digipeg_quixo_choose(const digipeg_quixo *game,
 
 /**
  * The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
- * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_QUIXO_BAD_LEVEL` for any other.
+ * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_SEARCH_BAD_LEVEL` for any other.
  */
 int digipeg_quixo_level_by_name(const char *name,
                                 int *out);

@@ -301,7 +301,7 @@ fn choice(c: &Choice) -> digipeg_quixo_choice {
 }
 
 /// The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
-/// "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_QUIXO_BAD_LEVEL` for any other.
+/// "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_SEARCH_BAD_LEVEL` for any other.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_level_by_name(name: *const c_char, out: *mut c_int) -> c_int {
     guard(|| {

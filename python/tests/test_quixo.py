@@ -175,7 +175,7 @@ def test_named_levels_and_their_settings():
             game.computer_move("hard", **bad)
     with pytest.raises(ValueError, match="'easy', 'medium', 'hard' or 'expert'") as bad_level:
         game.computer_move("Hard")
-    assert bad_level.value.code == 215  # the core's QuixoBadLevel
+    assert bad_level.value.code == 506  # the core's SearchBadLevel
 
 
 def test_the_computer_knows_the_history():

@@ -115,7 +115,7 @@ fn parse_level(level: &JsValue) -> JsResult<(Level, Option<Difficulty>)> {
     let Some(name) = level.as_string() else {
         return Err(JsErr::type_error(&format!(
             "level must be a string: {}",
-            Error::QuixoBadLevel.message()
+            Error::SearchBadLevel.message()
         )));
     };
     Ok(match PlayerLevel::parse(&name)? {
@@ -130,7 +130,7 @@ impl QuixoPlayer {
     /// ("easy", "medium", "hard", "expert") brings its own settings, table included; "search"
     /// takes a table of `tableEntries` slots (default 16384, 16 bytes each). Only a search uses the
     /// table: `choose` refuses one with fewer than 16 entries (500), in the core's order of checks.
-    /// @throws {DigipegError} 215 for an unknown level name.
+    /// @throws {DigipegError} 506 for an unknown level name.
     /// @throws {TypeError} for a level that is not a string.
     /// @throws {RangeError} for a seed that is not a non-negative integer, a
     /// `tableEntries` that is not an integer or is above 2^24, `tableEntries` with a named level,

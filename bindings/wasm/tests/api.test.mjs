@@ -639,7 +639,7 @@ describe("Quixo computer players", () => {
       assert.ok(legal(game, a.move));
       assert.deepEqual(new QuixoPlayer(name, 3).choose(game), a);
     }
-    throwsCode(() => new QuixoPlayer("Hard"), 215);
+    throwsCode(() => new QuixoPlayer("Hard"), 506);
     typeError(() => new QuixoPlayer(5));
   });
 
@@ -728,7 +728,7 @@ describe("Quixo computer players", () => {
     drawn.makeMove(0, 0, 0, 2);
     for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(drawn, 10), 501);
     rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
-    throwsCode(() => new QuixoPlayer("perfect"), 215);
+    throwsCode(() => new QuixoPlayer("perfect"), 506);
     rangeError(() => new QuixoPlayer("search", -1));
     rangeError(() => new QuixoPlayer("search", 2n ** 64n));
     rangeError(() => new QuixoPlayer("search").choose(new Quixo(), -1));

@@ -161,19 +161,19 @@ impl PlayerLevel {
 
     /// The level of a name (exactly as [`PlayerLevel::name`] gives it).
     ///
-    /// Errors: [`Error::QuixoBadLevel`] for any other text.
+    /// Errors: [`Error::SearchBadLevel`] for any other text.
     ///
     /// ```
     /// use digipeg::quixo::{Difficulty, Level, PlayerLevel};
     /// assert_eq!(PlayerLevel::parse("hard"), Ok(PlayerLevel::Named(Difficulty::Hard)));
     /// assert_eq!(PlayerLevel::parse("greedy"), Ok(PlayerLevel::Custom(Level::Greedy)));
-    /// assert_eq!(PlayerLevel::parse("Hard"), Err(digipeg::Error::QuixoBadLevel));
+    /// assert_eq!(PlayerLevel::parse("Hard"), Err(digipeg::Error::SearchBadLevel));
     /// ```
     pub fn parse(name: &str) -> Result<PlayerLevel, Error> {
         PlayerLevel::ALL
             .into_iter()
             .find(|l| l.name() == name)
-            .ok_or(Error::QuixoBadLevel)
+            .ok_or(Error::SearchBadLevel)
     }
 
     /// The level's name.
@@ -228,13 +228,13 @@ mod tests {
         for level in PlayerLevel::ALL {
             assert_eq!(PlayerLevel::parse(level.name()), Ok(level));
             assert!(
-                Error::QuixoBadLevel
+                Error::SearchBadLevel
                     .message()
                     .contains(quoted(level.name()).as_str())
             );
         }
         for bad in ["", "Hard", "perfect", " easy", "searching"] {
-            assert_eq!(PlayerLevel::parse(bad), Err(Error::QuixoBadLevel));
+            assert_eq!(PlayerLevel::parse(bad), Err(Error::SearchBadLevel));
         }
         assert_eq!(
             PlayerLevel::parse("easy").map(PlayerLevel::level),
