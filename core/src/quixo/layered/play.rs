@@ -58,7 +58,7 @@ const WIN_NOW: u32 = WIN_OWN + 2;
 
 /// The value of a 2-player `position` for the player to move from solved layers, with the pass
 /// that decided it; `None` when its layer is not available. A decided game is valued as
-/// [`super::Solution::value`] does.
+/// [`crate::quixo::Solution::value`] does.
 ///
 /// Errors: [`Error::SolverUnsupported`] for a 4-player position.
 pub fn value(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<Option<(Value, u32)>, Error> {
