@@ -214,6 +214,8 @@ errors! {
     SearchTooDeep = 504, InvalidArgument, "a search looks at most 128 moves ahead";
     /// The solitaire solver was given a position no deal reaches (built by hand).
     SearchNotADeal = 505, InvalidArgument, "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time";
+    /// A Quixo computer player's level by a name that is none of [`crate::quixo::PlayerLevel::ALL`]'s.
+    SearchBadLevel = 506, InvalidArgument, "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'";
     /// The strong solver handles only the 2-player game on 3 x 3 and 4 x 4 boards.
     SolverUnsupported = 520, InvalidArgument, "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards";
     /// A layer of the solver needed more passes than its table bytes can record.

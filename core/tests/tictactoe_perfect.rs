@@ -239,6 +239,13 @@ fn strengths() {
     for bad in [-1, 3, i64::MAX, i64::MIN] {
         assert_eq!(Strength::try_from(bad), Err(Error::SearchBadStrength));
     }
+    for s in Strength::ALL {
+        assert_eq!(Strength::parse(s.name()), Ok(s));
+    }
+    assert_eq!(Strength::parse("perfect"), Ok(Strength::Perfect));
+    for bad in ["", "Perfect", "2", "search"] {
+        assert_eq!(Strength::parse(bad), Err(Error::SearchBadStrength));
+    }
 }
 
 #[test]

@@ -4,9 +4,7 @@ mod common;
 
 use common::{Case, Step};
 use digipeg::Error;
-use digipeg::quixo::{
-    Budget, Difficulty, Game, Level, Move, Outcome, Player, Position, Symbol, TtEntry, perft,
-};
+use digipeg::quixo::{Budget, Game, Move, Outcome, Player, PlayerLevel, Position, Symbol, TtEntry, perft};
 
 /// The move of `step`'s arguments `at..`: four coordinates and an optional partner.
 fn raw_move(step: &Step, at: usize, with_partner: bool) -> Result<Move, Error> {
@@ -32,11 +30,10 @@ fn token(m: &Move, players: usize) -> String {
 
 /// The move of the computer player at level `name` (random, greedy or a named level) with `seed`.
 fn choose(game: &Game, name: &str, seed: u64) -> Result<Move, Error> {
-    let choice = match name {
-        "random" => Player::new(Level::Random, seed).choose_game(game, &mut [], Budget::new(1, 1)),
-        "greedy" => Player::new(Level::Greedy, seed).choose_game(game, &mut [], Budget::new(1, 1)),
-        _ => {
-            let level = Difficulty::from_name(name).unwrap_or_else(|| panic!("no level {name:?}"));
+    let level = PlayerLevel::parse(name)?;
+    let choice = match level {
+        PlayerLevel::Custom(level) => Player::new(level, seed).choose_game(game, &mut [], Budget::new(1, 1)),
+        PlayerLevel::Named(level) => {
             let mut table = vec![TtEntry::EMPTY; level.table_entries()];
             level.choose(game, seed, &mut table, None)
         }

@@ -755,6 +755,11 @@
 #define DIGIPEG_E_SEARCH_NOT_A_DEAL 505
 
 /**
+ * `SearchBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
+ */
+#define DIGIPEG_E_SEARCH_BAD_LEVEL 506
+
+/**
  * `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
  */
 #define DIGIPEG_E_SOLVER_UNSUPPORTED 520
@@ -2137,7 +2142,7 @@ int digipeg_quixo_choose(const digipeg_quixo *game,
 
 /**
  * The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
- * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_BAD_ENUM` for any other.
+ * "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_SEARCH_BAD_LEVEL` for any other.
  */
 int digipeg_quixo_level_by_name(const char *name,
                                 int *out);

@@ -9,8 +9,8 @@ use std::time::Instant;
 use digipeg_core::Error;
 use digipeg_core::image::{Image, Reader, Writer};
 use digipeg_core::quixo::{
-    Budget, Cell, Choice, Difficulty, Game, Level, MAX_MOVES, MIN_TABLE, Move, Player, Solution, TimeLimit,
-    TtEntry, Value, Weights, evaluate,
+    Budget, Cell, Choice, Difficulty, Game, Level, MAX_MOVES, MIN_TABLE, Move, Player, PlayerLevel, Solution,
+    TimeLimit, TtEntry, Value, Weights, evaluate,
 };
 
 use crate::guard::{
@@ -301,23 +301,21 @@ fn choice(c: &Choice) -> digipeg_quixo_choice {
 }
 
 /// The level (`DIGIPEG_QUIXO_LEVEL_*`) of a name: "random", "greedy", "search", "easy",
-/// "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_BAD_ENUM` for any other.
+/// "medium", "hard" or "expert" (exactly so); `DIGIPEG_E_SEARCH_BAD_LEVEL` for any other.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_quixo_level_by_name(name: *const c_char, out: *mut c_int) -> c_int {
     guard(|| {
         // SAFETY: caller's contract: NULL or a NUL-terminated string.
         let name = unsafe { CText::new(name)? };
         let out = OutPtr::new(out)?;
-        let level = match name.utf8()? {
-            "random" => DIGIPEG_QUIXO_LEVEL_RANDOM,
-            "greedy" => DIGIPEG_QUIXO_LEVEL_GREEDY,
-            "search" => DIGIPEG_QUIXO_LEVEL_SEARCH,
-            other => match Difficulty::from_name(other).ok_or(Fail(DIGIPEG_E_BAD_ENUM))? {
-                Difficulty::Easy => DIGIPEG_QUIXO_LEVEL_EASY,
-                Difficulty::Medium => DIGIPEG_QUIXO_LEVEL_MEDIUM,
-                Difficulty::Hard => DIGIPEG_QUIXO_LEVEL_HARD,
-                Difficulty::Expert => DIGIPEG_QUIXO_LEVEL_EXPERT,
-            },
+        let level = match PlayerLevel::parse(name.utf8()?)? {
+            PlayerLevel::Custom(Level::Random) => DIGIPEG_QUIXO_LEVEL_RANDOM,
+            PlayerLevel::Custom(Level::Greedy) => DIGIPEG_QUIXO_LEVEL_GREEDY,
+            PlayerLevel::Custom(Level::Search) => DIGIPEG_QUIXO_LEVEL_SEARCH,
+            PlayerLevel::Named(Difficulty::Easy) => DIGIPEG_QUIXO_LEVEL_EASY,
+            PlayerLevel::Named(Difficulty::Medium) => DIGIPEG_QUIXO_LEVEL_MEDIUM,
+            PlayerLevel::Named(Difficulty::Hard) => DIGIPEG_QUIXO_LEVEL_HARD,
+            PlayerLevel::Named(Difficulty::Expert) => DIGIPEG_QUIXO_LEVEL_EXPERT,
         };
         // SAFETY: caller's contract.
         unsafe { out.set(level) };

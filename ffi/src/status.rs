@@ -198,6 +198,8 @@ pub const DIGIPEG_E_SEARCH_BAD_STRENGTH: c_int = 503;
 pub const DIGIPEG_E_SEARCH_TOO_DEEP: c_int = 504;
 /// `SearchNotADeal`: "the solitaire solver needs a position a deal can reach: the cards 0 to CardNo-1, each once, and every pile but 0 built down one card at a time"
 pub const DIGIPEG_E_SEARCH_NOT_A_DEAL: c_int = 505;
+/// `SearchBadLevel`: "the level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert'"
+pub const DIGIPEG_E_SEARCH_BAD_LEVEL: c_int = 506;
 /// `SolverUnsupported`: "the solver handles only the 2-player game on 3 x 3 and 4 x 4 boards"
 pub const DIGIPEG_E_SOLVER_UNSUPPORTED: c_int = 520;
 /// `SolverTooManyPasses`: "the solver needed more passes over a layer than its table can record"
@@ -327,6 +329,7 @@ pub(crate) const CORE_CONSTANTS: &[(&str, c_int)] = &[
     ("DIGIPEG_E_SEARCH_BAD_STRENGTH", DIGIPEG_E_SEARCH_BAD_STRENGTH),
     ("DIGIPEG_E_SEARCH_TOO_DEEP", DIGIPEG_E_SEARCH_TOO_DEEP),
     ("DIGIPEG_E_SEARCH_NOT_A_DEAL", DIGIPEG_E_SEARCH_NOT_A_DEAL),
+    ("DIGIPEG_E_SEARCH_BAD_LEVEL", DIGIPEG_E_SEARCH_BAD_LEVEL),
     ("DIGIPEG_E_SOLVER_UNSUPPORTED", DIGIPEG_E_SOLVER_UNSUPPORTED),
     (
         "DIGIPEG_E_SOLVER_TOO_MANY_PASSES",

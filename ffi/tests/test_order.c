@@ -634,7 +634,7 @@ static const probe PROBES[] = {
     {"digipeg_quixo_choose", 3, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_probe},
     {"digipeg_quixo_choose", 3, 2, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_solved_probe},
     {"digipeg_quixo_choose_level", 3, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_choose_level_probe},
-    {"digipeg_quixo_level_by_name", 2, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_level_by_name_probe},
+    {"digipeg_quixo_level_by_name", 2, 0, DIGIPEG_E_SEARCH_BAD_LEVEL, DIGIPEG_OK, quixo_level_by_name_probe},
     {"digipeg_quixo_get_level_settings", 1, 0, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, quixo_get_level_settings_probe},
     GETTER_ROW(digipeg_quixo_evaluate),
     {"digipeg_quixo_solution_bytes", 1, 0, DIGIPEG_E_SOLVER_UNSUPPORTED, DIGIPEG_OK, quixo_solution_bytes_probe},

@@ -359,8 +359,8 @@ static void test_quixo_levels(void) {
         CHECK_EQ(level, i);
     }
     level = 77;
-    CHECK_CODE(digipeg_quixo_level_by_name("Hard", &level), DIGIPEG_E_BAD_ENUM);
-    CHECK_CODE(digipeg_quixo_level_by_name("", &level), DIGIPEG_E_BAD_ENUM);
+    CHECK_CODE(digipeg_quixo_level_by_name("Hard", &level), DIGIPEG_E_SEARCH_BAD_LEVEL);
+    CHECK_CODE(digipeg_quixo_level_by_name("", &level), DIGIPEG_E_SEARCH_BAD_LEVEL);
     CHECK_CODE(digipeg_quixo_level_by_name(NULL, &level), DIGIPEG_E_NULL_POINTER);
     CHECK_CODE(digipeg_quixo_level_by_name("hard", NULL), DIGIPEG_E_NULL_POINTER);
     CHECK_EQ(level, 77);

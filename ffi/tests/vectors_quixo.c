@@ -100,9 +100,12 @@ static bool run(const step *s) {
         int level = -1;
         size_t players = 0;
         digipeg_quixo_level_settings settings = {0};
-        if (!number(s, 1, &a[1]) || digipeg_quixo_level_by_name(s->args[0], &level) != DIGIPEG_OK ||
-            digipeg_quixo_players(&game, &players) != DIGIPEG_OK) {
+        if (!number(s, 1, &a[1]) || digipeg_quixo_players(&game, &players) != DIGIPEG_OK) {
             return fail(s, "bad choose step");
+        }
+        int named = digipeg_quixo_level_by_name(s->args[0], &level);
+        if (named != DIGIPEG_OK) {
+            return expect_status(s, named, &ok);
         }
         if (level != DIGIPEG_QUIXO_LEVEL_RANDOM && level != DIGIPEG_QUIXO_LEVEL_GREEDY &&
             digipeg_quixo_get_level_settings(level, &settings) != DIGIPEG_OK) {

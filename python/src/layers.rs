@@ -2,9 +2,7 @@
 //! [`Layer`] and of the threaded pair solver of `digipeg-quixo-layers`, the same code the local
 //! `quixo-layers` driver runs, so both write the same bytes.
 
-use digipeg::quixo::layered::{
-    FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, parse_file, value,
-};
+use digipeg::quixo::layered::{FileKind, Layer, PassWidth, parse_file};
 use digipeg_quixo_layers::{CHUNK, Progress, file_name, pair_memory, solve_pair};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -129,121 +127,8 @@ fn solve_layer_pair<'py>(
     Ok((files, solved.stats.passes))
 }
 
-/// Solved layers loaded into memory from a directory of layer files: the computer player plays
-/// perfectly in the positions they hold (`Quixo.computer_move(tables=...)`).
-#[pyclass(module = "digipeg", name = "QuixoTables", frozen)]
-pub struct PyQuixoTables {
-    size: usize,
-    /// (layer, values file, passes file, the passes' width).
-    layers: Vec<(Layer, Vec<u8>, Vec<u8>, PassWidth)>,
-}
-
-impl PyQuixoTables {
-    /// The loaded layers as the core's probe.
-    pub fn data(&self) -> Vec<LayerData<'_>> {
-        self.layers
-            .iter()
-            .map(|(l, v, p, w)| LayerData {
-                layer: *l,
-                values: &v[HEADER_LEN..],
-                passes: &p[HEADER_LEN..],
-                width: *w,
-            })
-            .collect()
-    }
-}
-
-#[pymethods]
-impl PyQuixoTables {
-    /// Load every layer of the `size` x `size` board in `directory` whose two files (values and
-    /// passes) are there; each file is checked (header and CRC-32) and a bad one raises
-    /// `LayerBadData`.
-    #[new]
-    #[pyo3(signature = (directory, size = 5))]
-    fn new(py: Python<'_>, directory: std::path::PathBuf, size: usize) -> PyResult<Self> {
-        layer(size, 0, 0)?;
-        let mut layers = Vec::new();
-        for t in 0..=size * size {
-            for a in 0..=t {
-                let l = layer(size, a, t - a)?;
-                let [v, p] = [FileKind::Values, FileKind::Passes(PassWidth::One)]
-                    .map(|k| directory.join(file_name(&l, k)));
-                if !v.exists() || !p.exists() {
-                    continue;
-                }
-                let read = |path: &std::path::Path, kind: &str| -> PyResult<(Vec<u8>, FileKind)> {
-                    let bytes = std::fs::read(path).map_err(|e| {
-                        pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
-                    })?;
-                    let (h, _) = py.detach(|| parse_file(&bytes)).py_err()?;
-                    if h.layer != l || h.kind.name() != kind {
-                        return Err(digipeg::Error::LayerBadData).py_err();
-                    }
-                    Ok((bytes, h.kind))
-                };
-                let (values, _) = read(&v, "values")?;
-                let (passes, kind) = read(&p, "passes")?;
-                let FileKind::Passes(width) = kind else {
-                    return Err(digipeg::Error::LayerBadData).py_err();
-                };
-                layers.push((l, values, passes, width));
-            }
-        }
-        Ok(PyQuixoTables { size, layers })
-    }
-
-    /// The board size.
-    #[getter]
-    fn size(&self) -> usize {
-        self.size
-    }
-
-    /// The loaded layers, as (a, b).
-    #[getter]
-    fn layers(&self) -> Vec<(usize, usize)> {
-        self.layers.iter().map(|(l, ..)| (l.own(), l.other())).collect()
-    }
-
-    /// Bytes held.
-    #[getter]
-    fn nbytes(&self) -> usize {
-        self.layers.iter().map(|(_, v, p, _)| v.len() + p.len()).sum()
-    }
-
-    /// The value of the game's position for the player to move ("win", "loss", "draw"), or
-    /// None when its layer is not loaded.
-    fn value(&self, game: PyRef<'_, PyQuixo>) -> PyResult<Option<&'static str>> {
-        Ok(value(game.position(), &self.data()[..])
-            .py_err()?
-            .map(|(v, _)| crate::quixo::value_name(v)))
-    }
-
-    /// A perfect move (a won position is won against any defence), or None when a layer it
-    /// needs is not loaded.
-    fn best_move<'py>(
-        &self,
-        py: Python<'py>,
-        game: PyRef<'_, PyQuixo>,
-    ) -> PyResult<Option<Bound<'py, PyAny>>> {
-        match best_move(game.position(), &self.data()[..]).py_err()? {
-            Some((m, _)) => Ok(Some(crate::quixo::move_tuple(py, &m, 2)?)),
-            None => Ok(None),
-        }
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "<QuixoTables {0} x {0}, {1} layers, {2} bytes>",
-            self.size,
-            self.layers.len(),
-            self.nbytes()
-        )
-    }
-}
-
 /// Add the layer functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyQuixoTables>()?;
     m.add_function(wrap_pyfunction!(layer_pairs, m)?)?;
     m.add_function(wrap_pyfunction!(layer_len, m)?)?;
     m.add_function(wrap_pyfunction!(layer_file_name, m)?)?;

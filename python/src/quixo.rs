@@ -4,17 +4,20 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use digipeg::quixo::{
-    Budget, Difficulty, Game, Level, Move, Outcome, Player, Position, Solution, SolveStats, Symbol, TtEntry,
-    Value, Weights, perft,
+use digipeg::quixo::layered::{
+    FileKind, HEADER_LEN, Layer, LayerData, PassWidth, best_move, parse_file, value,
 };
+use digipeg::quixo::{
+    Budget, Difficulty, Game, Level, MAX_TABLE_ENTRIES, Move, Outcome, PlayerLevel, Position, Solution,
+    SolveStats, Symbol, TtEntry, Value, Weights, perft,
+};
+use digipeg_quixo_layers::file_name;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyType};
 
 use crate::convert::index;
 use crate::errors::IntoPy;
-use crate::layers::PyQuixoTables;
 
 const fn symbol_name(symbol: Symbol) -> &'static str {
     match symbol {
@@ -52,14 +55,14 @@ impl PyQuixo {
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
-        partner: &Bound<'_, PyAny>,
+        partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Result<Move, digipeg::Error>> {
         Ok(Move::from_raw(
             index(r1)?,
             index(c1)?,
             index(r2)?,
             index(c2)?,
-            index(partner)?,
+            partner.map_or(Ok(0), index)?, // the 2-player game's partner
         ))
     }
 
@@ -203,15 +206,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn is_legal(
         &self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<bool> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self.move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?;
         Ok(m.is_ok_and(|m| self.game.is_legal(&m)))
     }
 
@@ -219,17 +220,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn check_move(
         &self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self
-            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
-            .py_err()?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?.py_err()?;
         self.game.check(&m).py_err()
     }
 
@@ -237,17 +234,13 @@ impl PyQuixo {
     #[pyo3(signature = (r1, c1, r2, c2, partner = None))]
     fn play(
         &mut self,
-        py: Python<'_>,
         r1: &Bound<'_, PyAny>,
         c1: &Bound<'_, PyAny>,
         r2: &Bound<'_, PyAny>,
         c2: &Bound<'_, PyAny>,
         partner: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let zero = 0i64.into_pyobject(py)?.into_any();
-        let m = self
-            .move_from(r1, c1, r2, c2, partner.unwrap_or(&zero))?
-            .py_err()?;
+        let m = self.move_from(r1, c1, r2, c2, partner)?.py_err()?;
         self.game.play(m).py_err()
     }
 
@@ -286,30 +279,26 @@ impl PyQuixo {
         solution: Option<PyRef<'py, PyQuixoSolution>>,
         tables: Option<PyRef<'py, PyQuixoTables>>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
-        let custom = |level| {
-            let mut player = Player::new(level, seed);
-            player.contempt = contempt.unwrap_or(player.contempt);
-            let budget = Budget::new(nodes.unwrap_or(200_000), depth.unwrap_or(6));
-            (player, budget, table_entries.unwrap_or(1 << 14).min(1 << 24))
-        };
-        let (player, mut budget, entries) = match level {
-            "random" => custom(Level::Random),
-            "greedy" => custom(Level::Greedy),
-            "search" => custom(Level::Search),
-            name => {
-                let named = Difficulty::from_name(name).ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "level must be 'random', 'greedy', 'search', 'easy', 'medium', 'hard' or 'expert', not {name:?}"
-                    ))
-                })?;
+        let level = PlayerLevel::parse(level).py_err()?;
+        let (mut player, mut budget, mut entries) =
+            (level.player(seed), level.budget(), level.table_entries());
+        match level {
+            PlayerLevel::Custom(_) => {
+                player.contempt = contempt.unwrap_or(player.contempt);
+                budget = Budget::new(nodes.unwrap_or(budget.nodes), depth.unwrap_or(budget.depth));
+                if player.level == Level::Search {
+                    entries = table_entries.unwrap_or(entries).min(MAX_TABLE_ENTRIES);
+                }
+            }
+            PlayerLevel::Named(_) => {
                 if nodes.is_some() || depth.is_some() || table_entries.is_some() || contempt.is_some() {
                     return Err(PyValueError::new_err(format!(
-                        "level {name:?} has its own nodes, depth, table_entries and contempt; use level 'search' to choose them"
+                        "level {:?} has its own nodes, depth, table_entries and contempt; use level 'search' to choose them",
+                        level.name()
                     )));
                 }
-                (named.player(seed), named.budget(), named.table_entries())
             }
-        };
+        }
         if let Some(seconds) = time_limit {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(PyValueError::new_err(format!(
@@ -322,7 +311,7 @@ impl PyQuixo {
             return Err(crate::errors::to_py(digipeg::Error::SearchGameOver));
         }
         let solved = solution.as_deref().map(PyQuixoSolution::solution).transpose()?;
-        let mut table = vec![TtEntry::EMPTY; if player.level == Level::Search { entries } else { 0 }];
+        let mut table = vec![TtEntry::EMPTY; entries];
         let game = self.game.clone();
         let layers = tables.as_deref().map(PyQuixoTables::data);
         let choice = py
@@ -547,9 +536,122 @@ fn quixo_levels(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     Ok(levels)
 }
 
-/// Add `Quixo`, `QuixoSolution` and `quixo_levels` to the module.
+/// Solved layers loaded into memory from a directory of layer files: the computer player plays
+/// perfectly in the positions they hold (`Quixo.computer_move(tables=...)`).
+#[pyclass(module = "digipeg", name = "QuixoTables", frozen)]
+pub struct PyQuixoTables {
+    size: usize,
+    /// (layer, values file, passes file, the passes' width).
+    layers: Vec<(Layer, Vec<u8>, Vec<u8>, PassWidth)>,
+}
+
+impl PyQuixoTables {
+    /// The loaded layers as the core's probe.
+    pub fn data(&self) -> Vec<LayerData<'_>> {
+        self.layers
+            .iter()
+            .map(|(l, v, p, w)| LayerData {
+                layer: *l,
+                values: &v[HEADER_LEN..],
+                passes: &p[HEADER_LEN..],
+                width: *w,
+            })
+            .collect()
+    }
+}
+
+#[pymethods]
+impl PyQuixoTables {
+    /// Load every layer of the `size` x `size` board in `directory` whose two files (values and
+    /// passes) are there; each file is checked (header and CRC-32) and a bad one raises
+    /// `LayerBadData`.
+    #[new]
+    #[pyo3(signature = (directory, size = 5))]
+    fn new(py: Python<'_>, directory: std::path::PathBuf, size: usize) -> PyResult<Self> {
+        Layer::new(size, 0, 0).py_err()?;
+        let mut layers = Vec::new();
+        for t in 0..=size * size {
+            for a in 0..=t {
+                let l = Layer::new(size, a, t - a).py_err()?;
+                let [v, p] = [FileKind::Values, FileKind::Passes(PassWidth::One)]
+                    .map(|k| directory.join(file_name(&l, k)));
+                if !v.exists() || !p.exists() {
+                    continue;
+                }
+                let read = |path: &std::path::Path, kind: &str| -> PyResult<(Vec<u8>, FileKind)> {
+                    let bytes = std::fs::read(path).map_err(|e| {
+                        pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
+                    })?;
+                    let (h, _) = py.detach(|| parse_file(&bytes)).py_err()?;
+                    if h.layer != l || h.kind.name() != kind {
+                        return Err(digipeg::Error::LayerBadData).py_err();
+                    }
+                    Ok((bytes, h.kind))
+                };
+                let (values, _) = read(&v, "values")?;
+                let (passes, kind) = read(&p, "passes")?;
+                let FileKind::Passes(width) = kind else {
+                    return Err(digipeg::Error::LayerBadData).py_err();
+                };
+                layers.push((l, values, passes, width));
+            }
+        }
+        Ok(PyQuixoTables { size, layers })
+    }
+
+    /// The board size.
+    #[getter]
+    fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The loaded layers, as (a, b).
+    #[getter]
+    fn layers(&self) -> Vec<(usize, usize)> {
+        self.layers.iter().map(|(l, ..)| (l.own(), l.other())).collect()
+    }
+
+    /// Bytes held.
+    #[getter]
+    fn nbytes(&self) -> usize {
+        self.layers.iter().map(|(_, v, p, _)| v.len() + p.len()).sum()
+    }
+
+    /// The value of the game's position for the player to move ("win", "loss", "draw"), or
+    /// None when its layer is not loaded.
+    fn value(&self, game: PyRef<'_, PyQuixo>) -> PyResult<Option<&'static str>> {
+        Ok(value(game.position(), &self.data()[..])
+            .py_err()?
+            .map(|(v, _)| value_name(v)))
+    }
+
+    /// A perfect move (a won position is won against any defence), or None when a layer it
+    /// needs is not loaded.
+    fn best_move<'py>(
+        &self,
+        py: Python<'py>,
+        game: PyRef<'_, PyQuixo>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        match best_move(game.position(), &self.data()[..]).py_err()? {
+            Some((m, _)) => Ok(Some(move_tuple(py, &m, 2)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<QuixoTables {0} x {0}, {1} layers, {2} bytes>",
+            self.size,
+            self.layers.len(),
+            self.nbytes()
+        )
+    }
+}
+
+/// Add `Quixo`, `QuixoSolution`, `QuixoTables` and `quixo_levels` to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyQuixo>()?;
     m.add_class::<PyQuixoSolution>()?;
+    m.add_class::<PyQuixoTables>()?;
     m.add_function(wrap_pyfunction!(quixo_levels, m)?)
 }

@@ -173,8 +173,9 @@ def test_named_levels_and_their_settings():
     for bad in ({"nodes": 5}, {"depth": 2}, {"table_entries": 1024}, {"contempt": 0}):
         with pytest.raises(ValueError, match="has its own"):
             game.computer_move("hard", **bad)
-    with pytest.raises(ValueError, match="'easy', 'medium', 'hard' or 'expert'"):
+    with pytest.raises(ValueError, match="'easy', 'medium', 'hard' or 'expert'") as bad_level:
         game.computer_move("Hard")
+    assert bad_level.value.code == 506  # the core's SearchBadLevel
 
 
 def test_the_computer_knows_the_history():

@@ -1,10 +1,11 @@
 //! The Quixo computer player (`QuixoPlayer`, owning its transposition table), the static
 //! evaluation (`quixoEvaluate`) and the strong solver of the small boards (`QuixoSolution`).
 
+use digipeg::Error;
 use digipeg::quixo::layered::Probe;
 use digipeg::quixo::{
-    Budget, Choice, Difficulty, Level, MAX_DEPTH, Move, Player, Solution, SolveStats, TtEntry, Value,
-    Weights, evaluate,
+    Budget, Choice, Difficulty, Level, MAX_DEPTH, MAX_TABLE_ENTRIES, Move, Player, PlayerLevel,
+    SEARCH_TABLE_ENTRIES, Solution, SolveStats, TtEntry, Value, Weights, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -98,12 +99,6 @@ pub(crate) fn flat_move(m: Move) -> [u8; 5] {
     ]
 }
 
-/// The default table: 2^16 entries of 16 bytes, 1 MiB of wasm memory.
-const DEFAULT_ENTRIES: usize = 1 << 16;
-
-/// The most table entries a player may ask for: 2^24 entries, 256 MiB of wasm memory.
-const MAX_ENTRIES: usize = 1 << 24;
-
 /// A Quixo computer player: its level, the seed of its random choices, its own transposition
 /// table (used by the search levels only) and an optional time limit. Deterministic without a
 /// time limit: the same player, game, budget and table size always choose the same move.
@@ -115,30 +110,29 @@ pub struct QuixoPlayer {
     time_limit_ms: u32,
 }
 
-const LEVEL_NAMES: &str = "\"random\", \"greedy\", \"easy\", \"medium\", \"hard\", \"expert\" or \"search\"";
-
 /// A level name: the player's level and, for a named level, its settings.
 fn parse_level(level: &JsValue) -> JsResult<(Level, Option<Difficulty>)> {
     let Some(name) = level.as_string() else {
-        return Err(JsErr::type_error(&format!("level must be {LEVEL_NAMES}")));
+        return Err(JsErr::type_error(&format!(
+            "level must be a string: {}",
+            Error::SearchBadLevel.message()
+        )));
     };
-    match name.as_str() {
-        "random" => Ok((Level::Random, None)),
-        "greedy" => Ok((Level::Greedy, None)),
-        "search" => Ok((Level::Search, None)),
-        other => Difficulty::from_name(other)
-            .map(|d| (Level::Search, Some(d)))
-            .ok_or_else(|| JsErr::range_error(&format!("level must be {LEVEL_NAMES}"))),
-    }
+    Ok(match PlayerLevel::parse(&name)? {
+        PlayerLevel::Custom(level) => (level, None),
+        PlayerLevel::Named(d) => (Level::Search, Some(d)),
+    })
 }
 
 #[wasm_bindgen(js_class = QuixoPlayer)]
 impl QuixoPlayer {
     /// A player of `level`, with `seed` for its random choices (default 0). A named level
     /// ("easy", "medium", "hard", "expert") brings its own settings, table included; "search"
-    /// takes a table of `tableEntries` slots (default 65536, 16 bytes each). Only a search uses the
+    /// takes a table of `tableEntries` slots (default 16384, 16 bytes each). Only a search uses the
     /// table: `choose` refuses one with fewer than 16 entries (500), in the core's order of checks.
-    /// @throws {RangeError} for an unknown level, a seed that is not a non-negative integer, a
+    /// @throws {DigipegError} 506 for an unknown level name.
+    /// @throws {TypeError} for a level that is not a string.
+    /// @throws {RangeError} for a seed that is not a non-negative integer, a
     /// `tableEntries` that is not an integer or is above 2^24, `tableEntries` with a named level,
     /// or if wasm memory cannot grow that far.
     #[wasm_bindgen(constructor)]
@@ -159,9 +153,9 @@ impl QuixoPlayer {
                 "a named level has its own table: tableEntries is for the \"search\" level",
             ));
         }
-        let default = named.map_or(DEFAULT_ENTRIES, Difficulty::table_entries);
+        let default = named.map_or(SEARCH_TABLE_ENTRIES, Difficulty::table_entries);
         // The core checks the size when a search needs the table, in its order of checks.
-        let table = crate::table(&table_entries, default, 0, MAX_ENTRIES, TtEntry::EMPTY)?;
+        let table = crate::table(&table_entries, default, 0, MAX_TABLE_ENTRIES, TtEntry::EMPTY)?;
         let player = match named {
             Some(d) => d.player(seed),
             None => Player::new(level, seed),
@@ -177,12 +171,11 @@ impl QuixoPlayer {
     /// The player's level.
     #[wasm_bindgen(getter, unchecked_return_type = "QuixoLevel")]
     pub fn level(&self) -> String {
-        match (self.named, self.player.level) {
-            (Some(d), _) => d.name(),
-            (None, Level::Random) => "random",
-            (None, Level::Greedy) => "greedy",
-            (None, Level::Search) => "search",
+        match self.named {
+            Some(d) => PlayerLevel::Named(d),
+            None => PlayerLevel::Custom(self.player.level),
         }
+        .name()
         .into()
     }
 

@@ -91,12 +91,7 @@ pub struct TicTacToePlayer {
 
 fn strength(value: &JsValue) -> JsResult<Strength> {
     if let Some(name) = value.as_string() {
-        return Ok(match name.as_str() {
-            "random" => Strength::Random,
-            "greedy" => Strength::Greedy,
-            "perfect" => Strength::Perfect,
-            _ => return Err(digipeg::Error::SearchBadStrength.into()),
-        });
+        return Ok(Strength::parse(&name)?);
     }
     if value.as_f64().is_none() {
         return Err(JsErr::type_error("strength must be a name or a number"));

@@ -597,7 +597,7 @@ describe("Quixo computer players", () => {
     const shallow = new QuixoPlayer("search").choose(game, 1_000_000, 1);
     assert.equal(shallow.depth, 1);
     assert.equal(shallow.finished, true);
-    assert.equal(new QuixoPlayer("search", 0).tableEntries, 65536);
+    assert.equal(new QuixoPlayer("search", 0).tableEntries, 16384); // the core's SEARCH_TABLE_ENTRIES
   });
 
   test("search finds the immediate win, greedy too, with a mate score", () => {
@@ -639,7 +639,7 @@ describe("Quixo computer players", () => {
       assert.ok(legal(game, a.move));
       assert.deepEqual(new QuixoPlayer(name, 3).choose(game), a);
     }
-    rangeError(() => new QuixoPlayer("Hard"));
+    throwsCode(() => new QuixoPlayer("Hard"), 506);
     typeError(() => new QuixoPlayer(5));
   });
 
@@ -728,7 +728,7 @@ describe("Quixo computer players", () => {
     drawn.makeMove(0, 0, 0, 2);
     for (const level of ["random", "greedy", "search"]) throwsCode(() => new QuixoPlayer(level).choose(drawn, 10), 501);
     rangeError(() => new QuixoPlayer("search", 0, 2 ** 25));
-    rangeError(() => new QuixoPlayer("perfect"));
+    throwsCode(() => new QuixoPlayer("perfect"), 506);
     rangeError(() => new QuixoPlayer("search", -1));
     rangeError(() => new QuixoPlayer("search", 2n ** 64n));
     rangeError(() => new QuixoPlayer("search").choose(new Quixo(), -1));

@@ -389,11 +389,16 @@ test("quixo.txt", () => {
         case "choose": {
           const [level, seed] = [step.args[0], BigInt(step.args[1])];
           const g = need(step, game);
-          const player = new QuixoPlayer(level, seed);
           // Random and greedy take a (meaningless) budget; a named level has its own.
           const named = level !== "random" && level !== "greedy";
-          const { ok, value } = check(step, () => (named ? player.choose(g) : player.choose(g, 0)));
-          player.free();
+          const { ok, value } = check(step, () => {
+            const player = new QuixoPlayer(level, seed);
+            try {
+              return named ? player.choose(g) : player.choose(g, 0);
+            } finally {
+              player.free();
+            }
+          });
           if (ok) assert.equal(token(value.move) + (g.players === 4 ? value.move.partner : ""), step.args[2], at);
           break;
         }

@@ -4,26 +4,69 @@
 //! repetition (against the game's history and the search line) and by the move limit.
 
 use super::board::geometry_of;
+use super::budget::{Budget, Choice, MAX_DEPTH, TIME_CHECK_NODES, TimeLimit};
+use super::codes::{Codes, child, to_move};
 use super::eval::{MATE, Weights};
 use super::game::HISTORY;
 use super::moves::slides_of;
-use super::search::{
-    Budget, Choice, Codes, MAX_CONTEMPT, MAX_DEPTH, Player, TIME_CHECK_NODES, TimeLimit, TtEntry, child,
-    hash, to_move,
-};
 use super::{Game, MAX_MOVES, Outcome, Position, Symbol};
 use crate::{Error, Rng};
 
-pub(super) const NONE: u8 = 0;
+const NONE: u8 = 0;
 const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
-pub(super) const NO_MOVE: u8 = u8::MAX;
+const NO_MOVE: u8 = u8::MAX;
 const PLIES: usize = MAX_DEPTH as usize + 2;
 /// The first move (in search order) that a late-move reduction may shorten.
 const LATE_MOVE: usize = 4;
 /// The positions a search line can be compared with: the game's history and the line itself.
 const PATH: usize = HISTORY + PLIES + 1;
+
+/// One transposition-table slot (16 bytes). Hand a slice of them to [`Player::choose`](super::Player::choose); any
+/// length of at least [`MIN_TABLE`](super::MIN_TABLE) works, more is stronger. The table is cleared at the
+/// start of every search, so earlier calls never change a choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TtEntry {
+    pub(super) key: u64,
+    pub(super) score: i16,
+    pub(super) depth: u8,
+    pub(super) bound: u8,
+    pub(super) mv: u8,
+}
+
+impl TtEntry {
+    /// An empty slot.
+    pub const EMPTY: TtEntry = TtEntry {
+        key: 0,
+        score: 0,
+        depth: 0,
+        bound: NONE,
+        mv: NO_MOVE,
+    };
+}
+
+impl Default for TtEntry {
+    fn default() -> Self {
+        TtEntry::EMPTY
+    }
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A 64-bit hash of everything that makes a position (never 0, the empty slot's key).
+pub(super) fn hash(p: &Position) -> u64 {
+    let a = u64::from(p.x().0) | u64::from(p.o().0) << 32;
+    let b = u64::from(p.pointing().0)
+        | (p.turn() as u64) << 32
+        | (p.size() as u64) << 40
+        | (p.players() as u64) << 48;
+    (mix(a) ^ mix(b.wrapping_add(0x9E37_79B9_7F4A_7C15))) | 1
+}
 
 /// The value of a won or lost position for the player to move, `ply` plies from the root.
 fn win_score(position: &Position, winner: Symbol, ply: usize) -> i32 {
@@ -99,7 +142,8 @@ pub(super) struct Searcher<'t> {
 
 impl<'t> Searcher<'t> {
     pub(super) fn new(
-        player: &Player,
+        eval: &'static Weights,
+        contempt: i32,
         root: &Position,
         game: Option<&Game>,
         tt: &'t mut [TtEntry],
@@ -114,9 +158,9 @@ impl<'t> Searcher<'t> {
             timing: false,
             killers: [[NO_MOVE; 2]; PLIES],
             history: [0; MAX_MOVES],
-            eval: player.eval,
+            eval,
             side: root.turn_symbol(),
-            contempt: player.contempt.clamp(0, MAX_CONTEMPT),
+            contempt,
             limit_ply: usize::MAX,
             keys: [0; PATH],
             cubes: [0; PATH],

@@ -35,7 +35,8 @@
 //! - [`Player`]: the computer player (random, greedy, or alpha-beta search within a
 //!   [`Budget`], its transposition table of [`TtEntry`] handed over by the caller, aware of a
 //!   [`Game`]'s history and draw rules); it returns a [`Choice`]. [`Difficulty`] names four
-//!   settings of it (easy, medium, hard, expert) that every binding maps the same way, and
+//!   settings of it (easy, medium, hard, expert) that every binding maps the same way, [`PlayerLevel`]
+//!   every level a binding takes by name, and
 //!   [`evaluate`] is its static evaluation ([`Weights`], fitted to positions of known value).
 //! - [`Solution`]: the strong solver of the 3 x 3 and 4 x 4 boards (retrograde analysis into a
 //!   caller's byte table): the [`Value`] of every position and perfect moves.
@@ -52,6 +53,8 @@
 
 mod alphabeta;
 mod board;
+mod budget;
+mod codes;
 mod eval;
 mod game;
 pub mod layered;
@@ -61,17 +64,19 @@ mod perft;
 mod position;
 mod search;
 mod solver;
+mod walk;
 
+pub use alphabeta::TtEntry;
 pub use board::{Bitboard, Squares};
+pub use budget::{Budget, Choice, Clock, MAX_DEPTH, TIME_CHECK_NODES, TimeLimit};
 pub use eval::{CUBES, FEATURES, INNER, LINE, MATE, TEMPO, Weights, evaluate, features};
 pub use game::{Game, HISTORY};
-pub use levels::Difficulty;
+pub use levels::{
+    Difficulty, MAX_TABLE_ENTRIES, PlayerLevel, SEARCH_DEPTH, SEARCH_NODES, SEARCH_TABLE_ENTRIES,
+};
 pub use perft::{perft, perft_general};
 pub use position::Position;
-pub use search::{
-    Budget, Choice, Clock, DEFAULT_CONTEMPT, Level, MAX_CONTEMPT, MAX_DEPTH, MIN_TABLE, Player,
-    TIME_CHECK_NODES, TimeLimit, TtEntry,
-};
+pub use search::{DEFAULT_CONTEMPT, Level, MAX_CONTEMPT, MIN_TABLE, Player};
 pub use solver::{Solution, SolveStats, Value};
 
 use crate::Error;

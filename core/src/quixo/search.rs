@@ -23,14 +23,12 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
-use super::alphabeta::{NO_MOVE, NONE, Searcher};
+use super::alphabeta::{Searcher, TtEntry, hash};
+use super::budget::{Budget, Choice, MAX_DEPTH};
+use super::codes::{Codes, child, to_move};
 use super::eval::{MATE, Weights};
-use super::moves::{Slide, slides_of};
-use super::{Cell, Game, MAX_MOVES, Move, Outcome, Position, Solution, Value};
+use super::{Game, Outcome, Position, Solution, Value};
 use crate::{Error, Rng};
-
-/// The deepest a search goes (plies).
-pub const MAX_DEPTH: u8 = 60;
 
 /// The fewest transposition-table entries a search accepts.
 pub const MIN_TABLE: usize = 16;
@@ -58,72 +56,6 @@ pub enum Level {
     Search,
 }
 
-/// A monotonic clock for [`TimeLimit`]: microseconds since any fixed moment. The core has no
-/// clock of its own (it runs without an operating system); hosts pass one built on their time
-/// source (`std::time::Instant`, `performance.now()`, a hardware timer).
-pub type Clock = fn() -> u64;
-
-/// A cap on the time of one search, read from `clock` every [`TIME_CHECK_NODES`] positions. The
-/// first iteration (one ply) always completes. A time limit makes the choice depend on the
-/// machine and its load; node and depth budgets alone are deterministic.
-#[derive(Clone, Copy, Debug)]
-pub struct TimeLimit {
-    /// The most microseconds the search may take.
-    pub micros: u64,
-    /// The clock that measures them.
-    pub clock: Clock,
-}
-
-/// Equal limits have the same duration and the same clock function.
-impl PartialEq for TimeLimit {
-    fn eq(&self, other: &TimeLimit) -> bool {
-        self.micros == other.micros && core::ptr::fn_addr_eq(self.clock, other.clock)
-    }
-}
-
-impl Eq for TimeLimit {}
-
-impl core::hash::Hash for TimeLimit {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.micros.hash(state);
-    }
-}
-
-/// How many positions a search visits between two readings of its [`TimeLimit`]'s clock.
-pub const TIME_CHECK_NODES: u64 = 1024;
-
-/// The limits of one search: stop after `nodes` positions, at `depth` plies (clamped to
-/// `1..=MAX_DEPTH`), or when the optional time limit runs out, whichever comes first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Budget {
-    /// The most positions visited.
-    pub nodes: u64,
-    /// The deepest iteration, in plies.
-    pub depth: u8,
-    /// An optional cap on the time taken (makes the choice machine-dependent).
-    pub time: Option<TimeLimit>,
-}
-
-impl Budget {
-    /// A budget of `nodes` positions and `depth` plies, without a time limit.
-    pub const fn new(nodes: u64, depth: u8) -> Budget {
-        Budget {
-            nodes,
-            depth,
-            time: None,
-        }
-    }
-
-    /// This budget, also stopping after `micros` microseconds measured by `clock`.
-    #[must_use]
-    pub const fn with_time_limit(self, micros: u64, clock: Clock) -> Budget {
-        Budget {
-            time: Some(TimeLimit { micros, clock }),
-            ..self
-        }
-    }
-}
-
 /// A computer player: how it plays and a seed for its random choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Player {
@@ -137,136 +69,6 @@ pub struct Player {
     pub contempt: i32,
     /// The evaluation of positions the search does not look beyond (and of greedy's choices).
     pub eval: &'static Weights,
-}
-
-/// What a player chose, and how far it looked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Choice {
-    /// The move, legal in the position.
-    pub mv: Move,
-    /// Whether the search completed: the requested depth was reached, a forced result was
-    /// proved, or the answer came from a [`Solution`] (always true for random and greedy).
-    pub finished: bool,
-    /// The deepest completed iteration (0 for random, 1 for greedy, 0 from a solution).
-    pub depth: u8,
-    /// The score for the player to move: `MATE - plies` for a forced win, `-(MATE - plies)` for
-    /// a forced loss, `-contempt` for a forced draw, else an evaluation (a solution gives `MATE`,
-    /// `-MATE` or 0).
-    pub score: i32,
-    /// Positions visited.
-    pub nodes: u64,
-}
-
-/// One transposition-table slot (16 bytes). Hand a slice of them to [`Player::choose`]; any
-/// length of at least [`MIN_TABLE`] works, more is stronger. The table is cleared at the
-/// start of every search, so earlier calls never change a choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TtEntry {
-    pub(super) key: u64,
-    pub(super) score: i16,
-    pub(super) depth: u8,
-    pub(super) bound: u8,
-    pub(super) mv: u8,
-}
-
-impl TtEntry {
-    /// An empty slot.
-    pub const EMPTY: TtEntry = TtEntry {
-        key: 0,
-        score: 0,
-        depth: 0,
-        bound: NONE,
-        mv: NO_MOVE,
-    };
-}
-
-impl Default for TtEntry {
-    fn default() -> Self {
-        TtEntry::EMPTY
-    }
-}
-
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A 64-bit hash of everything that makes a position (never 0, the empty slot's key).
-pub(super) fn hash(p: &Position) -> u64 {
-    let a = u64::from(p.x().0) | u64::from(p.o().0) << 32;
-    let b = u64::from(p.pointing().0)
-        | (p.turn() as u64) << 32
-        | (p.size() as u64) << 40
-        | (p.players() as u64) << 48;
-    (mix(a) ^ mix(b.wrapping_add(0x9E37_79B9_7F4A_7C15))) | 1
-}
-
-/// The moves of a position as codes `slide index * 2 + partner`.
-#[derive(Clone, Copy)]
-pub(super) struct Codes {
-    pub(super) list: [u8; MAX_MOVES],
-    pub(super) len: usize,
-}
-
-impl Codes {
-    pub(super) fn of(p: &Position) -> Codes {
-        let mut codes = Codes {
-            list: [0; MAX_MOVES],
-            len: 0,
-        };
-        if p.is_game_over() {
-            return codes;
-        }
-        let slides = slides_of(p.size() as u8);
-        let partners = if p.players() == 4 { 2 } else { 1 };
-        let mut rest = p.takeable_now();
-        while rest != 0 {
-            let sq = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let lo = slides.start.get(sq).copied().unwrap_or(0);
-            let hi = slides.start.get(sq + 1).copied().unwrap_or(0);
-            for i in lo..hi {
-                for partner in 0..partners {
-                    if let Some(c) = codes.list.get_mut(codes.len) {
-                        *c = i * 2 + partner;
-                        codes.len += 1;
-                    }
-                }
-            }
-        }
-        codes
-    }
-
-    pub(super) fn as_slice(&self) -> &[u8] {
-        self.list.get(..self.len).unwrap_or(&[])
-    }
-}
-
-/// The slide and partner of a move code on board size `n`.
-fn decode(n: u8, code: u8) -> Option<(&'static Slide, u8)> {
-    let slides = slides_of(n);
-    let s = slides
-        .list
-        .get(usize::from(code / 2))
-        .filter(|_| usize::from(code / 2) < slides.len)?;
-    Some((s, code % 2))
-}
-
-/// The position after move code `code` (the caller knows the code is legal here).
-pub(super) fn child(p: &Position, code: u8) -> Position {
-    let mut c = *p;
-    if let Some((s, partner)) = decode(p.size() as u8, code) {
-        c.apply(s, partner);
-    }
-    c
-}
-
-pub(super) fn to_move(p: &Position, code: u8) -> Option<Move> {
-    let n = p.size() as u8;
-    let (s, partner) = decode(n, code)?;
-    let (from, to) = (Cell::of_square(s.from, n)?, Cell::of_square(s.to, n)?);
-    Move::with_partner(from, to, partner).ok()
 }
 
 impl Player {
@@ -388,7 +190,14 @@ impl Player {
                     return Err(Error::SearchTableTooSmall);
                 }
                 table.fill(TtEntry::EMPTY);
-                let mut searcher = Searcher::new(self, position, game, table, budget);
+                let mut searcher = Searcher::new(
+                    self.eval,
+                    self.contempt.clamp(0, MAX_CONTEMPT),
+                    position,
+                    game,
+                    table,
+                    budget,
+                );
                 searcher.root(position, codes, budget.depth.clamp(1, MAX_DEPTH), &mut rng)
             }
         }

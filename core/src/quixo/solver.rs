@@ -27,9 +27,12 @@
 //! defence. (The pass is a progress measure, not a distance: the wins it finds are sure, not
 //! always the quickest.)
 
+use core::ops::ControlFlow;
+
 use super::board::Geometry;
 use super::moves::Slides;
 use super::perft::tables;
+use super::walk::{self, First, Known, Reach, Take};
 use super::{Cell, Move, Outcome, Position};
 use crate::Error;
 
@@ -306,22 +309,14 @@ impl<'a> Solution<'a> {
             _ => tables::<4>(),
         };
         let here = get(self.table, index(own, opp));
-        let mut rest = g.perimeter & !opp;
-        while rest != 0 {
-            let sq = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let blank = own & (1 << sq) == 0;
-            for s in slides.of(sq) {
-                let mine = s.apply(own) | 1 << s.to;
-                let theirs = s.apply(opp);
-                let rank = if g.has_line(theirs) {
-                    RANK_LOSS_NOW
-                } else if g.has_line(mine) {
-                    RANK_WIN_NOW
-                } else {
-                    let code = get(self.table, index(theirs, mine));
+        let _ = walk::each_move(g, slides, own, opp, Take::BlankOrOwn, |m| {
+            let rank = match m.reach {
+                Reach::LossNow => RANK_LOSS_NOW,
+                Reach::WinNow => RANK_WIN_NOW,
+                Reach::Child { own, opp } => {
+                    let code = get(self.table, index(own, opp));
                     if is_loss(code) {
-                        if blank {
+                        if m.blank {
                             RANK_WIN_BLANK
                         } else if is_win(here) && pass_of(code) >= pass_of(here) {
                             // Keeps the win but does not go down the order: never preferred.
@@ -330,7 +325,7 @@ impl<'a> Solution<'a> {
                             RANK_WIN_ORDERED - u32::from(pass_of(code))
                         }
                     } else if is_win(code) {
-                        if blank {
+                        if m.blank {
                             RANK_LOSS
                         } else {
                             RANK_LOSS + 1 + u32::from(pass_of(code))
@@ -338,12 +333,14 @@ impl<'a> Solution<'a> {
                     } else {
                         RANK_DRAW
                     }
-                };
-                if let (Some(from), Some(to)) = (Cell::of_square(s.from, n), Cell::of_square(s.to, n)) {
-                    f(Move::new(from, to), rank);
                 }
+            };
+            let s = m.slide;
+            if let (Some(from), Some(to)) = (Cell::of_square(s.from, n), Cell::of_square(s.to, n)) {
+                f(Move::new(from, to), rank);
             }
-        }
+            ControlFlow::<()>::Continue(())
+        });
         Ok(())
     }
 
@@ -388,51 +385,27 @@ fn for_each_subset(full: u32, k: u32, mut f: impl FnMut(u32)) {
 }
 
 /// The pass-0 code of the ongoing position (own, opp): immediate wins and the next layer
-/// decide (nothing of this layer is decided before pass 0 ends). All immediate wins are looked
-/// for before any table access, and the next layer is read in one batch of independent loads
-/// (the table is larger than the caches: the loads then overlap).
+/// decide (nothing of this layer is decided before pass 0 ends).
 #[inline(always)]
 fn first_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32) -> u8 {
-    let mut children = [0usize; 32];
-    let mut count = 0;
-    let mut open = false; // a move within the layer that does not lose at once
-    let mut rest = g.perimeter & !opp;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        let blank = own & (1 << sq) == 0;
-        for s in slides.of(sq) {
-            let mine = s.apply(own) | 1 << s.to;
-            let theirs = s.apply(opp);
-            if g.has_line(theirs) {
-                continue; // completing the other's line loses
-            }
-            if g.has_line(mine) {
-                return WIN;
-            }
-            if !blank {
-                open = true;
-            } else if let Some(c) = children.get_mut(count) {
-                *c = index(theirs, mine);
-                count += 1;
-            }
-        }
+    let known = |i: u64| known(get(table, i as usize));
+    match walk::first_pass(g, slides, own, opp, |own, opp| index(own, opp) as u64, known) {
+        First::Win => WIN,
+        First::Loss => LOSS,
+        First::NoLoss => NO_LOSS,
+        First::Open => DRAW,
     }
-    let mut values = [0u8; 32];
-    for (v, &c) in values.iter_mut().zip(&children).take(count) {
-        *v = get(table, c);
-    }
-    let mut escape = false;
-    for &v in values.iter().take(count) {
-        if is_loss(v) {
-            return WIN;
-        }
-        escape |= !is_win(v);
-    }
-    match (escape, open) {
-        (true, _) => NO_LOSS,
-        (false, true) => DRAW,
-        (false, false) => LOSS,
+}
+
+/// What the table says of a position: won or lost at any pass, else open.
+#[inline(always)]
+fn known(code: u8) -> Known {
+    if is_loss(code) {
+        Known::Lost
+    } else if is_win(code) {
+        Known::Won
+    } else {
+        Known::Open
     }
 }
 
@@ -440,28 +413,18 @@ fn first_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32) -
 /// cube, and only positions decided in earlier passes count. Returns the new code.
 #[inline(always)]
 fn later_pass(g: &Geometry, slides: &Slides, table: &[u8], own: u32, opp: u32, code: u8, pass: u8) -> u8 {
-    let mut open = false;
-    let mut rest = g.perimeter & own;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        for s in slides.of(sq) {
-            let mine = s.apply(own) | 1 << s.to;
-            let theirs = s.apply(opp);
-            if g.has_line(theirs) || g.has_line(mine) {
-                continue; // decided moves were seen in pass 0
-            }
-            let v = get(table, index(theirs, mine));
-            if is_loss(v) && pass_of(v) < pass {
-                return WIN + 2 * pass;
-            }
-            open |= !(is_win(v) && pass_of(v) < pass);
+    let earlier = |own, opp| {
+        let v = get(table, index(own, opp));
+        if v >= WIN && pass_of(v) < pass {
+            known(v)
+        } else {
+            Known::Open
         }
-    }
-    if code == DRAW && !open {
-        LOSS + 2 * pass
-    } else {
-        code
+    };
+    match walk::later_pass(g, slides, own, opp, earlier) {
+        Some(First::Win) => WIN + 2 * pass,
+        Some(First::Loss) if code == DRAW => LOSS + 2 * pass,
+        _ => code,
     }
 }
 

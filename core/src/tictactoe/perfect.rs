@@ -262,6 +262,25 @@ impl Strength {
     pub const fn level(self) -> u8 {
         self as u8
     }
+
+    /// The strength's name in the bindings: `"random"`, `"greedy"` or `"perfect"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strength::Random => "random",
+            Strength::Greedy => "greedy",
+            Strength::Perfect => "perfect",
+        }
+    }
+
+    /// The strength of a name (exactly as [`Strength::name`] gives it).
+    ///
+    /// Errors: [`Error::SearchBadStrength`] for any other text.
+    pub fn parse(name: &str) -> Result<Strength, Error> {
+        Strength::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(Error::SearchBadStrength)
+    }
 }
 
 impl TryFrom<i64> for Strength {

@@ -1,10 +1,13 @@
 //! Perfect play from solved layers: the caller says where the layers are ([`Probe`]), the core
 //! picks the move.
 
+use core::ops::ControlFlow;
+
 use super::{LOSS, Layer, PassWidth, WIN, get2, pass_at};
 use crate::Error;
 use crate::quixo::board::geometry_of;
 use crate::quixo::moves::slides_of;
+use crate::quixo::walk::{Reach, Take, each_move};
 use crate::quixo::{
     Budget, Cell, Choice, Difficulty, Game, Level, MATE, Move, Player, Position, TimeLimit, TtEntry, Value,
 };
@@ -121,41 +124,43 @@ pub fn best_move(position: &Position, probe: &(impl Probe + ?Sized)) -> Result<O
     let n = position.size() as u8;
     let (g, slides) = (geometry_of(n), slides_of(n));
     let mut best: Option<(u32, Move)> = None;
-    let mut rest = g.perimeter & !opp;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        let blank = own & (1 << sq) == 0;
-        for s in slides.of(sq) {
-            let mine = s.apply(own) | 1 << s.to;
-            let theirs = s.apply(opp);
-            let rank = if g.has_line(theirs) {
-                LOSS_NOW
-            } else if g.has_line(mine) {
-                WIN_NOW
-            } else {
-                let child = Layer::new(
-                    n as usize,
-                    theirs.count_ones() as usize,
-                    mine.count_ones() as usize,
-                )?;
-                let Some(index) = child.rank(theirs, mine) else {
-                    return Ok(None);
+    let walk = each_move(g, slides, own, opp, Take::BlankOrOwn, |m| {
+        let rank = match m.reach {
+            Reach::LossNow => LOSS_NOW,
+            Reach::WinNow => WIN_NOW,
+            Reach::Child { own, opp } => {
+                let child = match Layer::new(n as usize, own.count_ones() as usize, opp.count_ones() as usize)
+                {
+                    Ok(child) => child,
+                    Err(e) => return ControlFlow::Break(Err(e)),
+                };
+                let Some(index) = child.rank(own, opp) else {
+                    return ControlFlow::Break(Ok(()));
                 };
                 match probe.probe(child, index) {
-                    None => return Ok(None),
-                    Some((Value::Loss, _)) if blank => WIN_BLANK,
+                    None => return ControlFlow::Break(Ok(())),
+                    Some((Value::Loss, _)) if m.blank => WIN_BLANK,
                     Some((Value::Loss, pass)) => WIN_OWN - pass.min(u32::from(u16::MAX)),
-                    Some((Value::Win, _)) if blank => LOSS_BLANK,
+                    Some((Value::Win, _)) if m.blank => LOSS_BLANK,
                     Some((Value::Win, pass)) => LOSS_OWN + pass.min(u32::from(u16::MAX)),
                     Some((Value::Draw, _)) => DRAW,
                 }
-            };
-            if best.is_none_or(|(r, _)| rank > r) {
-                let cell = |q: u8| Cell::of_square(q, n).ok_or(Error::LayerOutOfRange);
-                best = Some((rank, Move::new(cell(s.from)?, cell(s.to)?)));
+            }
+        };
+        if best.is_none_or(|(r, _)| rank > r) {
+            let (from, to) = (Cell::of_square(m.slide.from, n), Cell::of_square(m.slide.to, n));
+            match from.zip(to) {
+                Some((from, to)) => best = Some((rank, Move::new(from, to))),
+                None => return ControlFlow::Break(Err(Error::LayerOutOfRange)),
             }
         }
+        ControlFlow::Continue(())
+    });
+    match walk {
+        // A layer the probe does not hold: no perfect move.
+        ControlFlow::Break(Ok(())) => return Ok(None),
+        ControlFlow::Break(Err(e)) => return Err(e),
+        ControlFlow::Continue(()) => {}
     }
     Ok(best.map(|(_, m)| (m, here)))
 }

@@ -12,6 +12,7 @@ use super::{DECIDED, DRAW, LOSS, PassCell, WIN, get2, set2};
 use crate::quixo::board::Geometry;
 use crate::quixo::moves::Slides;
 use crate::quixo::perft::tables;
+use crate::quixo::walk::{self, First, Known};
 
 // The work cell of a position while its pair is solved (a byte, or two: [`PassCell`]); after
 // the last pass, [`finish`] turns it into the pass of the passes file. `DECIDED + p`: won or
@@ -105,47 +106,25 @@ fn first_pass_n<const N: usize, C: PassCell>(
 }
 
 /// The pass-0 verdict of an ongoing position as a work byte: `NEW_WIN`, `NEW_LOSS`,
-/// `NO_LOSS` or `OPEN`. Every move is looked at: immediate wins first, then the blank-taking moves' children
-/// in the next total, read in one batch of independent loads.
+/// `NO_LOSS` or `OPEN`; the blank-taking moves' children are in the next total.
 #[inline(always)]
 fn first_look(g: &Geometry, slides: &Slides, next_shape: &Shape, next: &[u8], own: u32, opp: u32) -> u32 {
-    let mut children = [0u64; 44];
-    let mut count = 0;
-    let mut open = false; // a move within the pair that does not lose at once
-    let mut rest = g.perimeter & !opp;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        let blank = own & (1 << sq) == 0;
-        for s in slides.of(sq) {
-            let mine = s.apply(own) | 1 << s.to;
-            let theirs = s.apply(opp);
-            if g.has_line(theirs) {
-                continue; // completing the other's line loses
-            }
-            if g.has_line(mine) {
-                return NEW_WIN;
-            }
-            if !blank {
-                open = true;
-            } else if let Some(c) = children.get_mut(count) {
-                *c = next_shape.rank(theirs, mine);
-                count += 1;
-            }
-        }
+    let index = |own, opp| next_shape.rank(own, opp);
+    match walk::first_pass(g, slides, own, opp, index, |i| known(get2(next, i))) {
+        First::Win => NEW_WIN,
+        First::Loss => NEW_LOSS,
+        First::NoLoss => NO_LOSS,
+        First::Open => OPEN,
     }
-    let mut escape = false;
-    for &c in children.iter().take(count) {
-        match get2(next, c) {
-            LOSS => return NEW_WIN,
-            WIN => {}
-            _ => escape = true,
-        }
-    }
-    match (escape, open) {
-        (true, _) => NO_LOSS,
-        (false, true) => OPEN,
-        (false, false) => NEW_LOSS,
+}
+
+/// What a packed value says of a position.
+#[inline(always)]
+fn known(value: u8) -> Known {
+    match value {
+        LOSS => Known::Lost,
+        WIN => Known::Won,
+        _ => Known::Open,
     }
 }
 
@@ -230,25 +209,12 @@ fn later_look(
     opp: u32,
     code: u32,
 ) -> Option<u32> {
-    let mut open = false;
-    let mut rest = g.perimeter & own;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        for s in slides.of(sq) {
-            let mine = s.apply(own) | 1 << s.to;
-            let theirs = s.apply(opp);
-            if g.has_line(theirs) || g.has_line(mine) {
-                continue; // decided moves were seen in pass 0
-            }
-            match get2(partner, partner_shape.rank(theirs, mine)) {
-                LOSS => return Some(NEW_WIN),
-                WIN => {}
-                _ => open = true,
-            }
-        }
+    let known = |own, opp| known(get2(partner, partner_shape.rank(own, opp)));
+    match walk::later_pass(g, slides, own, opp, known) {
+        Some(First::Win) => Some(NEW_WIN),
+        Some(First::Loss) if code == OPEN => Some(NEW_LOSS),
+        _ => None,
     }
-    (code == OPEN && !open).then_some(NEW_LOSS)
 }
 
 /// Publish the decisions of pass `pass` of a chunk (aligned as in [`first_pass`]) into its
