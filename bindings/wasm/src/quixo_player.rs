@@ -4,8 +4,8 @@
 use digipeg::Error;
 use digipeg::quixo::layered::Probe;
 use digipeg::quixo::{
-    Budget, Choice, Difficulty, Level, MAX_DEPTH, MAX_TABLE_ENTRIES, Move, Player, PlayerLevel,
-    SEARCH_TABLE_ENTRIES, Solution, SolveStats, TtEntry, Value, Weights, evaluate,
+    Budget, Choice, Difficulty, Level, MAX_TABLE_ENTRIES, Move, Player, PlayerLevel, SEARCH_TABLE_ENTRIES,
+    Solution, SolveStats, TtEntry, Value, Weights, evaluate,
 };
 use wasm_bindgen::prelude::*;
 
@@ -206,8 +206,9 @@ impl QuixoPlayer {
     /// Choose a move for the player to move in `game` (the game is not changed), knowing the
     /// game's history and draw rules: a move that repeats a position scores as a draw. A named
     /// level uses its own budget: call `choose(game)`. "search" stops after `nodeBudget`
-    /// positions or at `depth` plies (default and most: 60), whichever comes first; random and
-    /// greedy ignore the budget.
+    /// positions or at `depth` plies (at most 60), whichever comes first, each left out the
+    /// core's default (200,000 positions, 6 plies, as in Python); random and greedy ignore the
+    /// budget.
     /// @throws {DigipegError} 501 (the game is over, by a win or a draw rule), then 500 ("search"
     /// with fewer than 16 table entries).
     /// @throws {RangeError} for a budget or depth that is not a non-negative integer, or a budget
@@ -301,10 +302,17 @@ pub fn quixo_levels() -> Vec<JsValue> {
         .collect()
 }
 
+/// The caller's budget, each part it leaves out the core's default for "search" (as in every
+/// binding).
 fn budget(node_budget: &JsValue, depth: &JsValue) -> JsResult<Budget> {
-    let nodes = uint64(node_budget, "nodeBudget")?;
+    let default = PlayerLevel::Custom(Level::Search).budget();
+    let nodes = if node_budget.is_undefined() {
+        default.nodes
+    } else {
+        uint64(node_budget, "nodeBudget")?
+    };
     let depth = if depth.is_undefined() {
-        MAX_DEPTH
+        default.depth
     } else {
         u8::try_from(uint32(depth, "depth")?).unwrap_or(u8::MAX)
     };

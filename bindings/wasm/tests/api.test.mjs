@@ -598,6 +598,11 @@ describe("Quixo computer players", () => {
     assert.equal(shallow.depth, 1);
     assert.equal(shallow.finished, true);
     assert.equal(new QuixoPlayer("search", 0).tableEntries, 16384); // the core's SEARCH_TABLE_ENTRIES
+    // Left out, the budget is the core's default for "search" (200,000 positions, 6 plies).
+    const defaults = new QuixoPlayer("search", 3).choose(game);
+    assert.equal(defaults.depth <= 6 && defaults.nodes <= 200_001, true, JSON.stringify(defaults));
+    assert.deepEqual(new QuixoPlayer("search", 3).choose(game, 200_000, 6), defaults);
+    assert.deepEqual(new QuixoPlayer("search", 3).choose(game, undefined, 6), defaults);
   });
 
   test("search finds the immediate win, greedy too, with a mate score", () => {
