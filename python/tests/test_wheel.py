@@ -110,6 +110,16 @@ def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tm
         assert 'data-ready="true"' in page.stdout, page.stderr[-2000:]
         assert len(re.findall(r'class="qcell[ "]', page.stdout)) == 25
         assert page.stdout.count('class="qcell pickable') == 16  # the engine's 16 legal picks of the empty 5 x 5 board
+        # The Klondike tab deals from the same package: 21 cards face down and 7 face up on the piles.
+        with tempfile.TemporaryDirectory() as profile:
+            page = subprocess.run(
+                [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 f"--user-data-dir={profile}", "--virtual-time-budget=20000", "--dump-dom", url + "#klondike"],
+                capture_output=True, text=True, timeout=120,
+            )
+        assert len(re.findall(r'class="kcard down', page.stdout)) >= 21, page.stderr[-2000:]
+        assert len(re.findall(r'class="kcard (?:red|black)', page.stdout)) >= 7
     finally:
         server.send_signal(signal.SIGINT)  # Ctrl-C: a quiet stop
         out, err = server.communicate(timeout=30)
