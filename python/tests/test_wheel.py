@@ -78,6 +78,17 @@ def test_handout_examples_run_here_too():
     assert done.returncode == 0 and done.stdout.decode().count(" ok\n") == 4, done.stdout + done.stderr
 
 
+def _rendered(chromium, url):
+    """Headless Chromium's DOM of `url` once the page has had 20 s of virtual time, in a fresh profile."""
+    with tempfile.TemporaryDirectory() as profile:
+        return subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             f"--user-data-dir={profile}", "--virtual-time-budget=20000", "--dump-dom", url],
+            capture_output=True, text=True, timeout=120,
+        )
+
+
 def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tmp_path):
     python, _ = fresh_venv
     chromium = os.environ.get("DIGIPEG_CHROMIUM", "/usr/bin/chromium")
@@ -100,24 +111,12 @@ def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tm
             urllib.request.urlopen(url + "../pyvenv.cfg", timeout=30)
         assert missing.value.code == 404
         # Chromium runs the page: the engine loaded (data-ready) and drew the Quixo board.
-        with tempfile.TemporaryDirectory() as profile:
-            page = subprocess.run(
-                [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 f"--user-data-dir={profile}", "--virtual-time-budget=20000", "--dump-dom", url + "#quixo"],
-                capture_output=True, text=True, timeout=120,
-            )
+        page = _rendered(chromium, url + "#quixo")
         assert 'data-ready="true"' in page.stdout, page.stderr[-2000:]
         assert len(re.findall(r'class="qcell[ "]', page.stdout)) == 25
         assert page.stdout.count('class="qcell pickable') == 16  # the engine's 16 legal picks of the empty 5 x 5 board
         # The Klondike tab deals from the same package: 21 cards face down and 7 face up on the piles.
-        with tempfile.TemporaryDirectory() as profile:
-            page = subprocess.run(
-                [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 f"--user-data-dir={profile}", "--virtual-time-budget=20000", "--dump-dom", url + "#klondike"],
-                capture_output=True, text=True, timeout=120,
-            )
+        page = _rendered(chromium, url + "#klondike")
         assert len(re.findall(r'class="kcard down', page.stdout)) >= 21, page.stderr[-2000:]
         assert len(re.findall(r'class="kcard (?:red|black)', page.stdout)) >= 7
     finally:
