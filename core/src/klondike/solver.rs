@@ -4,9 +4,12 @@
 //! The search plays the stock as a set of reachable cards: any card some draws (and at most one
 //! turn of the waste) bring to the top of the waste may be played next, in one step that the
 //! winning line writes out as the draws and the move. Positions already searched are kept in
-//! the caller's table by a 64-bit hash, the tableau's piles taken in any order and the waste's
-//! boundary up to the boundaries that reach each other by drawing; a full table forgets old
-//! positions, which costs time, never an answer. A "won" comes with its line, and a "lost" only
+//! the caller's table by a 64-bit hash of what can be won from them: which cards lie face up on
+//! the tableau and which card starts each pile, not how the runs are shared out between two
+//! cards of one rank and colour (a card goes up in one step that first lifts the run on it onto
+//! its twin), nor the order of the piles, and the waste's boundary up to the boundaries that
+//! reach each other by drawing. A full table forgets old positions, which costs time, never an
+//! answer. A "won" comes with its line, and a "lost" only
 //! from a search that finished within its budget.
 //!
 //! Three families of prunings keep the tree small, each of which can be turned off, and the tests
@@ -41,7 +44,7 @@ const MAX_DEPTH: usize = 250;
 
 /// The most steps the search's path holds, the safe moves played between them included: each
 /// card goes up at most once between two of the search's steps that bring one down.
-const MAX_PATH: usize = 2 * MAX_DEPTH + 52;
+const MAX_PATH: usize = 3 * MAX_DEPTH + 2 * 52;
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,11 +67,13 @@ pub struct Solved {
 }
 
 /// A step of the search: first bring the waste to `waste` cards (turning it over first if
-/// `recycle`), then play `then`.
+/// `recycle`), or play `first` (the run on a card lifted onto its twin, so that the card can go
+/// up), then play `then`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Step {
     waste: u8,
     recycle: bool,
+    first: Option<Move>,
     then: Move,
 }
 
@@ -110,6 +115,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             path: [Step {
                 waste: 0,
                 recycle: false,
+                first: None,
                 then: Move::Draw,
             }; MAX_PATH],
             path_len: 0,
@@ -234,15 +240,16 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     fn play_safe_moves(&mut self, game: &mut Klondike) -> bool {
         loop {
             let mut step = None;
-            for (from, pile) in game.piles().iter().enumerate() {
-                if pile.top().is_some_and(|card| is_safe(game, card)) {
-                    step = Some(Step {
-                        waste: game.waste,
-                        recycle: false,
-                        then: Move::PileToFoundation(from as u8),
-                    });
-                    break;
-                }
+            let safe = next_up(game)
+                .filter(|&card| is_safe(game, card))
+                .fold(0u64, |cards, card| cards | 1 << card.index());
+            if let Some(&(_, from, first)) = ups_from_tableau(game, safe).first() {
+                step = Some(Step {
+                    waste: game.waste,
+                    recycle: false,
+                    first,
+                    then: Move::PileToFoundation(from),
+                });
             }
             let Some(step) = step.or_else(|| safe_talon_step(game)) else {
                 return true;
@@ -256,6 +263,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Plays `step` on `game` (its draws at once: drawing only moves the waste's boundary) and
     /// writes it to the path; false if the path is full.
     fn take_step(&mut self, game: &mut Klondike, step: Step) -> bool {
+        if let Some(first) = step.first {
+            let lift = Step {
+                waste: game.waste,
+                recycle: false,
+                first: None,
+                then: first,
+            };
+            if !self.take_step(game, lift) {
+                return false;
+            }
+        }
         let Some(slot) = self.path.get_mut(self.path_len) else {
             return false;
         };
@@ -268,7 +286,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         if game.play(step.then).is_err() {
             return false;
         }
-        *slot = step;
+        *slot = Step { first: None, ..step };
         self.path_len += 1;
         true
     }
@@ -369,6 +387,7 @@ fn safe_talon_step(game: &Klondike) -> Option<Step> {
     let to_foundation = |waste: u8, recycle: bool| Step {
         waste,
         recycle,
+        first: None,
         then: Move::WasteToFoundation,
     };
     if !talon_cycles(game) {
@@ -432,7 +451,7 @@ impl Owed {
         };
         match self {
             Owed::Nothing => true,
-            Owed::Cover(card) => onto.top() == Some(card),
+            Owed::Cover(card) => onto.top().is_some_and(|top| top == card || top == twin(card)),
             Owed::King => onto.is_empty(),
         }
     }
@@ -445,9 +464,51 @@ fn draw_to<const N: usize>(game: &mut Klondike, waste: u8, moves: &mut Vec<Move,
     }
 }
 
-/// Whether `card` can go to its foundation next.
-fn goes_up(game: &Klondike, card: Card) -> bool {
-    game.foundations()[card.suit() as usize] + 1 == card.rank()
+/// The card each foundation takes next.
+fn next_up(game: &Klondike) -> impl Iterator<Item = Card> + '_ {
+    Suit::ALL
+        .into_iter()
+        .filter_map(|suit| Card::new(game.foundations()[suit as usize] + 1, suit))
+}
+
+/// The card of the same rank and colour as `card` (the suits go clubs, diamonds, hearts, spades:
+/// the first and the last are twins, the middle two too).
+fn twin(card: Card) -> Card {
+    Card::from_index((3 - card.index() / 13) * 13 + card.index() % 13).unwrap_or(card)
+}
+
+/// The face-up cards of the tableau among `wanted` (one bit a card index), each with its pile
+/// and the move that first lifts the run on it onto its twin, when it is not the pile's top (and
+/// its twin is one).
+fn ups_from_tableau(game: &Klondike, wanted: u64) -> Vec<(Card, u8, Option<Move>), 4> {
+    let mut ups = Vec::new();
+    if wanted == 0 {
+        return ups;
+    }
+    let piles = game.piles();
+    for (from, pile) in piles.iter().enumerate() {
+        let up = pile.face_up();
+        for (at, &card) in up.iter().enumerate() {
+            if wanted >> card.index() & 1 == 0 {
+                continue;
+            }
+            let above = up.len() - 1 - at;
+            let first = if above == 0 {
+                None
+            } else {
+                let Some(to) = piles.iter().position(|pile| pile.top() == Some(twin(card))) else {
+                    continue;
+                };
+                Some(Move::PileToPile {
+                    from: from as u8,
+                    to: to as u8,
+                    cards: above as u8,
+                })
+            };
+            let _ = ups.push((card, from as u8, first));
+        }
+    }
+    ups
 }
 
 /// Whether some king could move into an empty pile: one in the stock or the waste, or one with
@@ -494,19 +555,28 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
     let at_waste = |then: Move| Step {
         waste,
         recycle: false,
+        first: None,
         then,
     };
     let mut add = |rank: u8, step: Step| {
         let _ = ranked.push((rank, step));
     };
-    for (from, pile) in game.piles().iter().enumerate() {
-        if pile.top().is_some_and(|card| goes_up(game, card)) {
-            let rank = if pile.face_up().len() == 1 && !pile.face_down().is_empty() {
+    let next = next_up(game).fold(0u64, |cards, card| cards | 1 << card.index());
+    for (card, from, first) in ups_from_tableau(game, next) {
+        {
+            let pile = &game.piles()[usize::from(from)];
+            let rank = if pile.face_up()[0] == card && !pile.face_down().is_empty() {
                 0
             } else {
                 1
             };
-            add(rank, at_waste(Move::PileToFoundation(from as u8)));
+            add(
+                rank,
+                Step {
+                    first,
+                    ..at_waste(Move::PileToFoundation(from))
+                },
+            );
         }
     }
     for (to, target) in game.piles().iter().enumerate() {
@@ -529,15 +599,9 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
                 continue;
             } else if whole {
                 25
-            } else if focused
-                && !goes_up(
-                    game,
-                    pile.face_up()[pile.face_up().len() - usize::from(cards) - 1],
-                )
-            {
-                continue;
             } else {
-                30
+                // It would only lift the run onto the twin of the card under it: the same position.
+                continue;
             };
             let (from, to) = (from as u8, to as u8);
             add(rank, at_waste(Move::PileToPile { from, to, cards }));
@@ -559,6 +623,7 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
                 Step {
                     waste: reach,
                     recycle,
+                    first: None,
                     then: Move::WasteToFoundation,
                 },
             );
@@ -570,6 +635,7 @@ fn steps(game: &Klondike, focused: bool) -> Steps {
                     Step {
                         waste: reach,
                         recycle,
+                        first: None,
                         then: Move::WasteToPile(to as u8),
                     },
                 );
@@ -610,17 +676,24 @@ fn for_each_reachable_waste(game: &Klondike, mut visit: impl FnMut(u8, bool)) {
     }
 }
 
-/// A 64-bit hash of a position, the same whatever the order of the tableau's piles: each pile's
-/// cards by height and its face-down count, mixed, then summed.
+/// A 64-bit hash of a position, the same whatever the order of the tableau's piles and whichever
+/// of two twins holds a run: each pile's face-down cards and the card on them, mixed, then summed,
+/// and the set of the face-up cards.
 fn hash(game: &Klondike) -> u64 {
     let mut piles = 0u64;
+    let mut visible = 0u64;
     for pile in game.piles() {
         let mut h = pile.face_down().len() as u64;
-        for (height, card) in pile.cards().iter().enumerate() {
+        let base = pile.face_down().len() + 1;
+        for (height, card) in pile.cards()[..base.min(pile.cards().len())].iter().enumerate() {
             h ^= PLACES[height][usize::from(card.index())];
+        }
+        for card in pile.face_up() {
+            visible |= 1 << card.index();
         }
         piles = piles.wrapping_add(mix(h));
     }
+    piles ^= mix(visible ^ 0x5555);
     let mut talon = 0u64;
     for card in game.waste().iter().chain(game.stock()) {
         talon |= 1 << card.index();
