@@ -26,6 +26,7 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
+mod board;
 mod card;
 mod deal;
 mod drawing;

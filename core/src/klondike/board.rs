@@ -1,0 +1,499 @@
+//! The solver's view of a position: the tableau as the set of its face-up cards and what is left
+//! of the cards each pile started the search with, so that two positions that differ only in how
+//! the runs are shared out between two cards of one rank and colour are one.
+//!
+//! That is exact: a run can always be lifted from a card onto its twin when the twin is free, so
+//! a card can be uncovered exactly when its twin and it could hold the cards on them without it.
+//! A card is "placed" when it lies face up on the tableau on another card (it is not the lowest
+//! face-up card of its pile), and a pile's start card showing is "locked" under nothing but
+//! face-down cards. Moves between piles that only share the runs out anew are implicit; what is
+//! left are the moves that change the position: a card up to its foundation, a card from the
+//! talon or a foundation onto the tableau, and a locked card, with all on it, moved to turn up
+//! the card under it (or to empty its pile).
+
+use heapless::Vec;
+
+use super::card::{Card, Suit};
+use super::deal::STOCK_CARDS;
+use super::game::{Klondike, PILES};
+use super::rules::{Passes, Rules};
+
+/// A set of cards, one bit a card index.
+pub(super) type Cards = u64;
+
+/// The most cards a pile starts a search with: 6 face down and the card on them.
+pub(super) const START: usize = 7;
+
+/// The most steps from one position: each card that can go up (4), each card of the talon up or
+/// down (2 × 24), each foundation's top down (4), each pile's locked card (7).
+pub(super) const MAX_STEPS: usize = 4 + 2 * STOCK_CARDS + 4 + PILES;
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// A face-up card of the tableau to its foundation (after lifting the run on it onto its twin).
+    Up(Card),
+    /// Bring the waste to `waste` cards (turning it over first if `recycle`), then its top card to
+    /// its foundation.
+    TalonUp { waste: u8, recycle: bool },
+    /// Bring the waste to `waste` cards (turning it over first if `recycle`), then its top card
+    /// onto the tableau.
+    TalonDown { waste: u8, recycle: bool },
+    /// A foundation's top card back onto the tableau.
+    Down(Suit),
+    /// The locked card of pile `0`, and all on it, onto the tableau (a king to an empty pile).
+    Reveal(u8),
+}
+
+/// What the search started from that no step changes: the rules and each pile's start cards,
+/// bottom up (its face-down cards, then the face-up card on them).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Start {
+    pub(super) rules: Rules,
+    piles: [[Card; START]; PILES],
+}
+
+/// A position as the solver sees it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Board {
+    /// The face-up cards of the tableau.
+    visible: Cards,
+    /// Each pile's start card showing, if any.
+    locked: Cards,
+    /// How many of its start cards each pile still holds.
+    left: [u8; PILES],
+    foundations: [u8; 4],
+    talon: [Card; STOCK_CARDS],
+    talon_len: u8,
+    /// The waste is `talon[..waste]`, the stock the rest.
+    pub(super) waste: u8,
+    talon_cards: Cards,
+    recycles: u32,
+}
+
+/// A card to fill the unused places of [`Start`] with.
+const ACE: Card = match Card::new(1, Suit::Clubs) {
+    Some(card) => card,
+    None => panic!(),
+};
+
+const fn bit(card: Card) -> Cards {
+    1 << card.index()
+}
+
+/// The four kings.
+const KINGS: Cards = {
+    let mut kings = 0;
+    let mut suit = 0;
+    while suit < 4 {
+        kings |= 1 << (suit * 13 + 12);
+        suit += 1;
+    }
+    kings
+};
+
+/// For each card, the cards of its rank and colour (itself and its twin).
+static PAIR: [Cards; 52] = pairs(0);
+/// For each card, the cards it may be put on: a rank above, in the other colour.
+static PARENTS: [Cards; 52] = pairs(1);
+/// For each card, the cards that may be put on it: a rank below, in the other colour.
+static CHILDREN: [Cards; 52] = pairs(-1);
+
+/// For each card, the two cards `step` ranks away in the colour that alternates with each rank.
+const fn pairs(step: i8) -> [Cards; 52] {
+    let mut table = [0; 52];
+    let mut index = 0;
+    while index < 52 {
+        let (rank, suit) = ((index % 13) as i8 + 1, index / 13);
+        let red = suit == 1 || suit == 2;
+        let other = rank + step;
+        if other >= 1 && other <= 13 {
+            let red_wanted = red != (step % 2 != 0);
+            let (a, b) = if red_wanted { (1, 2) } else { (0, 3) };
+            table[index] = 1 << (a * 13 + other as usize - 1) | 1 << (b * 13 + other as usize - 1);
+        }
+        index += 1;
+    }
+    table
+}
+
+impl Start {
+    /// The start card showing on pile `pile` when it holds `left` of them.
+    fn card(&self, pile: usize, left: u8) -> Card {
+        self.piles[pile][usize::from(left) - 1]
+    }
+}
+
+impl Board {
+    /// The solver's view of `game`, and what it starts from.
+    pub(super) fn new(game: &Klondike) -> (Board, Start) {
+        let mut piles = [[ACE; START]; PILES];
+        let mut left = [0; PILES];
+        let (mut visible, mut locked) = (0, 0);
+        for (at, pile) in game.piles().iter().enumerate() {
+            let start = (pile.face_down().len() + 1).min(pile.cards().len());
+            piles[at][..start].copy_from_slice(&pile.cards()[..start]);
+            left[at] = start as u8;
+            for &card in pile.face_up() {
+                visible |= bit(card);
+            }
+            if let Some(&card) = pile.face_up().first() {
+                locked |= bit(card);
+            }
+        }
+        let mut talon_cards = 0;
+        for &card in &game.talon[..usize::from(game.talon_len)] {
+            talon_cards |= bit(card);
+        }
+        let board = Board {
+            visible,
+            locked,
+            left,
+            foundations: game.foundations(),
+            talon: game.talon,
+            talon_len: game.talon_len,
+            waste: game.waste,
+            talon_cards,
+            recycles: game.recycles(),
+        };
+        (
+            board,
+            Start {
+                rules: game.rules(),
+                piles,
+            },
+        )
+    }
+
+    /// Whether every card is on its foundation.
+    pub(super) fn is_won(&self) -> bool {
+        self.foundations == [13; 4]
+    }
+
+    /// The card each foundation takes next.
+    fn next_up(&self) -> impl Iterator<Item = Card> + '_ {
+        Suit::ALL
+            .into_iter()
+            .filter_map(|suit| Card::new(self.foundations[suit as usize] + 1, suit))
+    }
+
+    fn goes_up(&self, card: Card) -> bool {
+        self.foundations[card.suit() as usize] + 1 == card.rank()
+    }
+
+    /// How many piles are empty: each pile that is not holds a start card or a king moved in.
+    fn empty_piles(&self) -> u32 {
+        let started = self.left.iter().filter(|&&left| left > 0).count() as u32;
+        (PILES as u32)
+            .saturating_sub(started)
+            .saturating_sub((self.visible & KINGS & !self.locked).count_ones())
+    }
+
+    /// Whether a visible card could be the top of its pile: the cards placed on its rank and
+    /// colour fit on its twin without it.
+    fn is_free(&self, card: Card) -> bool {
+        let on = (self.visible & !self.locked & CHILDREN[usize::from(card.index())]).count_ones();
+        on < (self.visible & PAIR[usize::from(card.index())]).count_ones()
+    }
+
+    /// Whether `card`, not on the tableau or locked there, could be put on it: a king into an
+    /// empty pile, another card onto one of the two it goes on that holds nothing else.
+    fn has_room(&self, card: Card) -> bool {
+        let index = usize::from(card.index());
+        if card.rank() == 13 {
+            return self.empty_piles() > 0;
+        }
+        let placed = (self.visible & !self.locked & PAIR[index]).count_ones();
+        placed < (self.visible & PARENTS[index]).count_ones()
+    }
+
+    /// The talon's card `waste - 1` (the waste's top when the waste holds `waste`).
+    pub(super) fn talon_card(&self, waste: u8) -> Card {
+        self.talon[usize::from(waste) - 1]
+    }
+
+    fn may_recycle(&self, rules: Rules) -> bool {
+        match rules.passes {
+            Passes::Unlimited => true,
+            Passes::Limited(passes) => self.recycles.saturating_add(1) < u32::from(passes.get()),
+        }
+    }
+
+    /// Calls `visit(waste, recycle)` for each waste size some draws reach (after turning the waste
+    /// over, if `recycle`), each once; the top card is then the talon's card `waste - 1`.
+    pub(super) fn for_each_reachable_waste(&self, rules: Rules, mut visit: impl FnMut(u8, bool)) {
+        let draw = rules.draw.cards();
+        let total = self.talon_len;
+        let mut seen = 0u32;
+        let mut at = self.waste;
+        loop {
+            if at > 0 && seen & (1 << at) == 0 {
+                seen |= 1 << at;
+                visit(at, false);
+            }
+            if at == total {
+                break;
+            }
+            at = (at + draw).min(total);
+        }
+        if total == 0 || !self.may_recycle(rules) {
+            return;
+        }
+        let mut at = 0;
+        while at < total {
+            at = (at + draw).min(total);
+            if seen & (1 << at) == 0 {
+                seen |= 1 << at;
+                visit(at, true);
+            }
+        }
+    }
+
+    /// Whether every card of the talon can be drawn to the top of the waste, now and after any
+    /// step: draw 1 with unlimited passes.
+    pub(super) fn talon_cycles(rules: Rules) -> bool {
+        rules.draw.cards() == 1 && rules.passes == Passes::Unlimited
+    }
+
+    /// The card `step` moves.
+    pub(super) fn card_of(&self, start: &Start, step: Step) -> Card {
+        match step {
+            Step::Up(card) => card,
+            Step::TalonUp { waste, .. } | Step::TalonDown { waste, .. } => self.talon_card(waste),
+            Step::Down(suit) => Card::new(self.foundations[suit as usize], suit).unwrap_or(ACE),
+            Step::Reveal(pile) => start.card(usize::from(pile), self.left[usize::from(pile)]),
+        }
+    }
+
+    /// Plays `step`, which must be one [`Board::steps`] or [`Board::safe_step`] gave.
+    pub(super) fn play(&mut self, start: &Start, step: Step) {
+        match step {
+            Step::Up(card) => {
+                self.foundations[card.suit() as usize] += 1;
+                self.visible &= !bit(card);
+                if self.locked & bit(card) != 0 {
+                    let pile = (0..PILES)
+                        .find(|&pile| self.left[pile] > 0 && start.card(pile, self.left[pile]) == card)
+                        .unwrap_or(0);
+                    self.unlock(start, pile);
+                }
+            }
+            Step::TalonUp { waste, recycle } | Step::TalonDown { waste, recycle } => {
+                if recycle {
+                    self.recycles = self.recycles.saturating_add(1);
+                }
+                let card = self.talon_card(waste);
+                let top = usize::from(waste) - 1;
+                self.talon.copy_within(top + 1..usize::from(self.talon_len), top);
+                self.talon_len -= 1;
+                self.waste = waste - 1;
+                self.talon_cards &= !bit(card);
+                if matches!(step, Step::TalonUp { .. }) {
+                    self.foundations[card.suit() as usize] += 1;
+                } else {
+                    self.visible |= bit(card);
+                }
+            }
+            Step::Down(suit) => {
+                let card = self.card_of(start, step);
+                self.foundations[suit as usize] -= 1;
+                self.visible |= bit(card);
+            }
+            Step::Reveal(pile) => self.unlock(start, usize::from(pile)),
+        }
+    }
+
+    /// Takes pile `pile`'s locked card off its start cards (it went up, or onto another card),
+    /// turning up the one under it, if any.
+    fn unlock(&mut self, start: &Start, pile: usize) {
+        self.locked &= !bit(start.card(pile, self.left[pile]));
+        self.left[pile] -= 1;
+        if self.left[pile] > 0 {
+            let card = start.card(pile, self.left[pile]);
+            self.visible |= bit(card);
+            self.locked |= bit(card);
+        }
+    }
+
+    /// Whether some king could move into an empty pile: one in the talon, one on a foundation
+    /// when cards may come back, or one with start cards under it.
+    fn king_waits(&self, start: &Start) -> bool {
+        let worried_back = start.rules.worry_back && self.foundations.contains(&13);
+        worried_back
+            || self.talon_cards & KINGS != 0
+            || (0..PILES).any(|pile| {
+                let left = usize::from(self.left[pile]);
+                left > 1 && start.piles[pile][1..left].iter().any(|card| card.rank() == 13)
+            })
+    }
+
+    /// A step nothing could be lost by taking at once, if any: a card up that no later move could
+    /// want on the tableau rather than on its foundation (see [`is_safe`]), from the tableau, or from
+    /// the talon where the whole talon can always be reached, else from the waste's top in draw 1.
+    /// (A card under others in draw 3 waits: drawing changes which cards can be reached.)
+    pub(super) fn safe_step(&self, rules: Rules) -> Option<Step> {
+        for card in self.next_up() {
+            if self.visible & bit(card) != 0 && is_safe(&self.foundations, card) && self.is_free(card) {
+                return Some(Step::Up(card));
+            }
+        }
+        if rules.draw.cards() != 1 {
+            return None;
+        }
+        if !Board::talon_cycles(rules) {
+            return (self.waste > 0 && is_safe(&self.foundations, self.talon_card(self.waste))).then_some(
+                Step::TalonUp {
+                    waste: self.waste,
+                    recycle: false,
+                },
+            );
+        }
+        let mut found = None;
+        self.for_each_reachable_waste(rules, |waste, recycle| {
+            if found.is_none() && is_safe(&self.foundations, self.talon_card(waste)) {
+                found = Some(Step::TalonUp { waste, recycle });
+            }
+        });
+        found
+    }
+
+    /// The steps from here, the likeliest to help first: cards up (those that turn a card face up
+    /// first), then the locked cards moved to turn up the card under them (from the pile with the
+    /// most face-down cards first), then cards from the talon, then the rest. With `focused`, a
+    /// pile is emptied only when a king could move in.
+    pub(super) fn steps(&self, start: &Start, focused: bool) -> Vec<Step, MAX_STEPS> {
+        let mut ranked: Vec<(u8, Step), MAX_STEPS> = Vec::new();
+        let mut add = |rank: u8, step: Step| {
+            let _ = ranked.push((rank, step));
+        };
+        for card in self.next_up() {
+            if self.visible & bit(card) != 0 && self.is_free(card) {
+                let reveals = self.locked & bit(card) != 0 && self.face_down_under(start, card) > 0;
+                add(if reveals { 0 } else { 1 }, Step::Up(card));
+            }
+        }
+        let king_waits = self.king_waits(start);
+        for pile in 0..PILES {
+            let left = self.left[pile];
+            if left == 0 {
+                continue;
+            }
+            let card = start.card(pile, left);
+            let face_down = left - 1;
+            if face_down == 0 && (card.rank() == 13 || (focused && !king_waits)) {
+                continue;
+            }
+            if self.has_room(card) {
+                let rank = if face_down > 0 { 10 - face_down } else { 25 };
+                add(rank, Step::Reveal(pile as u8));
+            }
+        }
+        self.for_each_reachable_waste(start.rules, |waste, recycle| {
+            let card = self.talon_card(waste);
+            if self.goes_up(card) {
+                add(2, Step::TalonUp { waste, recycle });
+            }
+            if self.has_room(card) {
+                add(20, Step::TalonDown { waste, recycle });
+            }
+        });
+        if start.rules.worry_back {
+            for suit in Suit::ALL {
+                let on = self.foundations[suit as usize];
+                if let Some(card) = Card::new(on, suit) {
+                    if self.has_room(card) {
+                        add(40, Step::Down(suit));
+                    }
+                }
+            }
+        }
+        ranked.sort_unstable_by_key(|&(rank, _)| rank);
+        ranked.iter().map(|&(_, step)| step).collect()
+    }
+
+    /// Whether moving pile `pile`'s locked card empties the pile (no face-down card lies under it).
+    pub(super) fn empties(&self, pile: u8) -> bool {
+        self.left[usize::from(pile)] == 1
+    }
+
+    /// How many face-down cards lie under `card`, a locked card.
+    fn face_down_under(&self, start: &Start, card: Card) -> u8 {
+        (0..PILES)
+            .find(|&pile| self.left[pile] > 0 && start.card(pile, self.left[pile]) == card)
+            .map_or(0, |pile| self.left[pile] - 1)
+    }
+
+    /// A 64-bit hash of what can be won from here: the foundations, what is left of each pile's
+    /// start cards and the talon (the face-up cards of the tableau are the rest), and where the
+    /// waste's boundary stands, up to the boundaries that reach each other by drawing.
+    pub(super) fn hash(&self, rules: Rules) -> u64 {
+        let mut counts = 0u64;
+        for &left in &self.left {
+            counts = counts << 3 | u64::from(left);
+        }
+        for &on in &self.foundations {
+            counts = counts << 4 | u64::from(on);
+        }
+        mix(self.talon_cards ^ self.waste_class(rules) << 52 ^ mix(counts))
+    }
+
+    /// Where the boundary between the waste and the stock stands, up to the positions that can
+    /// reach each other by drawing and turning the waste over, which can be won alike: with
+    /// unlimited passes, an empty waste, an empty stock and every multiple of the draw are one
+    /// (0); the others, and every boundary under limited passes (with the passes used), stand for
+    /// themselves.
+    pub(super) fn waste_class(&self, rules: Rules) -> u64 {
+        let waste = u64::from(self.waste);
+        match rules.passes {
+            Passes::Unlimited if self.waste % rules.draw.cards() == 0 || self.waste == self.talon_len => 0,
+            Passes::Unlimited => waste,
+            Passes::Limited(_) => waste | u64::from(self.recycles) << 6,
+        }
+    }
+}
+
+/// Whether no later move could want `card` on the tableau rather than on its foundation: it could
+/// only hold a card a rank below in the other colour, and those are up already (both foundations
+/// of the other colour at most one rank below it), or could go up themselves and hold nothing
+/// that could not (at most two ranks below, and the other suit of its colour at most three: the
+/// rule FreeCell solvers call safe autoplay).
+pub(super) fn is_safe(foundations: &[u8; 4], card: Card) -> bool {
+    if foundations[card.suit() as usize] + 1 != card.rank() {
+        return false;
+    }
+    let (mut other_colour, mut same_colour) = (u8::MAX, u8::MAX);
+    for suit in Suit::ALL {
+        let up = foundations[suit as usize];
+        if suit.is_red() != card.is_red() {
+            other_colour = other_colour.min(up);
+        } else if suit != card.suit() {
+            same_colour = up;
+        }
+    }
+    let rank = card.rank();
+    rank <= 2 || other_colour + 1 >= rank || (other_colour + 2 >= rank && same_colour + 3 >= rank)
+}
+
+/// A 64-bit mixer (splitmix64's finaliser).
+pub(super) const fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_parents_and_children_follow_the_colours() {
+        let card = |text: &str| Card::parse(text).unwrap();
+        let set = |cards: &[&str]| cards.iter().fold(0, |acc, text| acc | bit(card(text)));
+        assert_eq!(PAIR[usize::from(card("9H").index())], set(&["9H", "9D"]));
+        assert_eq!(PARENTS[usize::from(card("9H").index())], set(&["TC", "TS"]));
+        assert_eq!(CHILDREN[usize::from(card("9H").index())], set(&["8C", "8S"]));
+        assert_eq!(PARENTS[usize::from(card("KS").index())], 0);
+        assert_eq!(CHILDREN[usize::from(card("AD").index())], 0);
+        assert_eq!(KINGS, set(&["KC", "KD", "KH", "KS"]));
+    }
+}
