@@ -36,7 +36,7 @@ def main(lonecli, deals, cap, ours_path=None, out_path=None):
     if ours_path and os.path.exists(ours_path):
         for line in open(ours_path):
             if line.strip() and not line.startswith("#"):
-                draw, seed, verdict, _ = line.split()
+                draw, seed, verdict = line.split()[:3]
                 ours[int(draw), int(seed)] = verdict
     out = open(out_path, "w") if out_path else None
     if out:

@@ -10,7 +10,7 @@
 # - `make klondike-reference`: rewrites core/tests/data/klondike-solver-*.txt from pyksolve.
 # - `make klondike-player`: the sampling player's win rate on the ordinary game (below).
 KLONDIKE_DEALS ?= 2000
-KLONDIKE_NODES ?= 1000000
+KLONDIKE_NODES ?= 2000000
 KLONDIKE_PEER_DEALS ?= 100
 KLONDIKE_PYTHON ?= python3
 KLONDIKE_PEER_CAP ?= 60
@@ -18,7 +18,7 @@ LONECLI ?=
 .PHONY: bench-klondike klondike-prunings klondike-reference
 bench-klondike:
 	$(CARGO) run --release -p digipeg-bench -- klondike --deals $(KLONDIKE_DEALS) --nodes $(KLONDIKE_NODES) \
-	  --table-bits 22 --out $(ROOT)/target/klondike-verdicts.txt
+	  --table-bits 21 --out $(ROOT)/target/klondike-verdicts.txt
 	@if $(KLONDIKE_PYTHON) -c 'import pyksolve' 2>/dev/null; then \
 	  $(KLONDIKE_PYTHON) $(ROOT)/tools/klondike/ks-bench.py $(KLONDIKE_PEER_DEALS); \
 	else echo "pyksolve is not installed (KLONDIKE_PYTHON=$(KLONDIKE_PYTHON)): no peer run"; fi
@@ -29,7 +29,7 @@ bench-klondike:
 
 klondike-prunings:
 	$(CARGO) run --release -p digipeg-bench -- klondike --deals $(KLONDIKE_DEALS) --nodes $(KLONDIKE_NODES) \
-	  --table-bits 22 --check-prunings
+	  --table-bits 21 --check-prunings
 
 klondike-reference:
 	$(KLONDIKE_PYTHON) $(ROOT)/tools/klondike/ks-reference.py $(ROOT)/core/tests/data

@@ -45,6 +45,24 @@ pub(super) enum Step {
     Reveal(u8),
 }
 
+/// Which of the solver's prunings are on (see [`super::Solver`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Prunings {
+    pub(super) safe_moves: bool,
+    pub(super) focused: bool,
+    pub(super) deferrals: bool,
+}
+
+/// Which steps the search tries first, after the cards that go up and turn a card face up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Order {
+    /// Cards up from the tableau and the talon, then the moves that turn a card face up, then
+    /// cards from the talon onto the tableau.
+    UpFirst,
+    /// The same, but cards from the talon onto the tableau before cards from the talon up.
+    TalonFirst,
+}
+
 /// What the search started from that no step changes: the rules and each pile's start cards,
 /// bottom up (its face-down cards, then the face-up card on them).
 #[derive(Clone, Copy, Debug)]
@@ -76,6 +94,12 @@ const ACE: Card = match Card::new(1, Suit::Clubs) {
     Some(card) => card,
     None => panic!(),
 };
+
+/// The card of the same rank and colour as `card` (the suits go clubs, diamonds, hearts, spades:
+/// the first and the last are twins, the middle two too).
+pub(super) fn twin(card: Card) -> Card {
+    Card::from_index((3 - card.index() / 13) * 13 + card.index() % 13).unwrap_or(card)
+}
 
 const fn bit(card: Card) -> Cards {
     1 << card.index()
@@ -359,9 +383,18 @@ impl Board {
 
     /// The steps from here, the likeliest to help first: cards up (those that turn a card face up
     /// first), then the locked cards moved to turn up the card under them (from the pile with the
-    /// most face-down cards first), then cards from the talon, then the rest. With `focused`, a
-    /// pile is emptied only when a king could move in.
-    pub(super) fn steps(&self, start: &Start, focused: bool) -> Vec<Step, MAX_STEPS> {
+    /// most face-down cards first), then cards from the talon, then the rest.
+    ///
+    /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
+    /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
+    /// `deferrals`, a card comes back from its foundation only when the next step could put a
+    /// card on it: a line that brings it down for a later step can bring it down just before.
+    pub(super) fn steps(&self, start: &Start, prunings: Prunings, order: Order) -> Vec<Step, MAX_STEPS> {
+        let Prunings {
+            safe_moves,
+            focused,
+            deferrals,
+        } = prunings;
         let mut ranked: Vec<(u8, Step), MAX_STEPS> = Vec::new();
         let mut add = |rank: u8, step: Step| {
             let _ = ranked.push((rank, step));
@@ -388,27 +421,47 @@ impl Board {
                 add(rank, Step::Reveal(pile as u8));
             }
         }
+        // The cards the next step could put on the tableau.
+        let mut coming = self.locked;
         self.for_each_reachable_waste(start.rules, |waste, recycle| {
             let card = self.talon_card(waste);
+            coming |= bit(card);
             if self.goes_up(card) {
-                add(2, Step::TalonUp { waste, recycle });
+                add(
+                    if order == Order::UpFirst { 2 } else { 21 },
+                    Step::TalonUp { waste, recycle },
+                );
             }
-            if self.has_room(card) {
+            if self.has_room(card) && !(safe_moves && is_safe(&self.foundations, card)) {
                 add(20, Step::TalonDown { waste, recycle });
             }
         });
         if start.rules.worry_back {
-            for suit in Suit::ALL {
-                let on = self.foundations[suit as usize];
-                if let Some(card) = Card::new(on, suit) {
-                    if self.has_room(card) {
-                        add(40, Step::Down(suit));
-                    }
+            let tops = Suit::ALL
+                .into_iter()
+                .filter_map(|suit| Card::new(self.foundations[suit as usize], suit));
+            coming |= tops.clone().fold(0, |cards, card| cards | bit(card));
+            for card in tops {
+                let mut below = self.foundations;
+                below[card.suit() as usize] -= 1;
+                if self.has_room(card)
+                    && !(safe_moves && is_safe(&below, card))
+                    && (!deferrals || self.could_use(card, coming))
+                {
+                    add(40, Step::Down(card.suit()));
                 }
             }
         }
         ranked.sort_unstable_by_key(|&(rank, _)| rank);
         ranked.iter().map(|&(_, step)| step).collect()
+    }
+
+    /// Whether the next step could use `card`, just put on the tableau: put one of the `coming`
+    /// cards on it, or send its twin up, lifting the run on the twin onto it.
+    fn could_use(&self, card: Card, coming: Cards) -> bool {
+        let twin = twin(card);
+        CHILDREN[usize::from(card.index())] & coming != 0
+            || (self.visible & bit(twin) != 0 && self.goes_up(twin))
     }
 
     /// Whether moving pile `pile`'s locked card empties the pile (no face-down card lies under it).
@@ -495,5 +548,9 @@ mod tests {
         assert_eq!(PARENTS[usize::from(card("KS").index())], 0);
         assert_eq!(CHILDREN[usize::from(card("AD").index())], 0);
         assert_eq!(KINGS, set(&["KC", "KD", "KH", "KS"]));
+        for index in 0..52 {
+            let card = Card::from_index(index).unwrap();
+            assert_eq!(bit(card) | bit(twin(card)), PAIR[usize::from(index)], "{card}");
+        }
     }
 }

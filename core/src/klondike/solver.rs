@@ -17,7 +17,7 @@
 
 use heapless::Vec;
 
-use super::board::{Board, MAX_STEPS, Start, Step, mix};
+use super::board::{Board, MAX_STEPS, Order, Prunings, Start, Step, mix, twin};
 use super::card::Card;
 use super::deal::STOCK_CARDS;
 use super::game::{Klondike, Move, PILES};
@@ -36,6 +36,12 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 
 /// The table the bindings hand the solver unless told otherwise: 2^20 entries, 8 MiB.
 pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
+
+/// The first look at a deal (in [`Order::TalonFirst`]) may take this share of the budget...
+const GLANCE_SHARE: u64 = 32;
+
+/// ...when that is at least this many positions.
+const MIN_GLANCE: u64 = 1_000;
 
 /// The most steps on the path the search follows, not counting the safe moves.
 const MAX_DEPTH: usize = 400;
@@ -76,9 +82,8 @@ pub struct Solver<T> {
     nodes: u64,
     budget: u64,
     cut: bool,
-    safe_moves: bool,
-    focused: bool,
-    deferrals: bool,
+    prunings: Prunings,
+    order: Order,
 }
 
 enum Flow {
@@ -102,9 +107,12 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             nodes: 0,
             budget: 0,
             cut: false,
-            safe_moves: true,
-            focused: true,
-            deferrals: true,
+            prunings: Prunings {
+                safe_moves: true,
+                focused: true,
+                deferrals: true,
+            },
+            order: Order::UpFirst,
         })
     }
 
@@ -113,13 +121,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// an ace or a two, or FreeCell's safe autoplay allows it). On by default; the tests check
     /// that the verdicts are the same without.
     pub fn set_safe_moves(&mut self, on: bool) {
-        self.safe_moves = on;
+        self.prunings.safe_moves = on;
     }
 
     /// Whether to empty a pile that has no face-down card only when a king could move in. On by
     /// default; the tests check that the verdicts are the same without.
     pub fn set_focused(&mut self, on: bool) {
-        self.focused = on;
+        self.prunings.focused = on;
     }
 
     /// Whether a step that only makes room must be used by the very next step: a card taken from
@@ -130,19 +138,25 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// that left the pile can stay where it was). The tests check that the verdicts are the same
     /// without.
     pub fn set_deferrals(&mut self, on: bool) {
-        self.deferrals = on;
+        self.prunings.deferrals = on;
     }
 
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
-        self.table.as_mut().fill(0);
         self.line_len = 0;
-        self.path_len = 0;
-        self.nodes = 0;
-        self.budget = nodes;
-        self.cut = false;
         let (board, start) = Board::new(game);
-        let verdict = match self.search(&start, &board, 0, Owed::Nothing) {
+        // A first look in another order wins some deals the main one takes long over (and the
+        // other way round), for a small share of the budget.
+        let glance = nodes / GLANCE_SHARE;
+        let (mut flow, mut spent) = (Flow::Stop, 0);
+        if glance >= MIN_GLANCE {
+            flow = self.run(&start, &board, glance, Order::TalonFirst);
+            spent = self.nodes;
+        }
+        if matches!(flow, Flow::Stop) {
+            flow = self.run(&start, &board, nodes - spent, Order::UpFirst);
+        }
+        let verdict = match flow {
             Flow::Won if self.write_line(game) => Verdict::Won,
             // A win whose moves do not fit the line is not claimed: nothing shows it.
             Flow::Won => Verdict::Unknown,
@@ -154,8 +168,19 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         Solved {
             verdict,
-            nodes: self.nodes,
+            nodes: spent + self.nodes,
         }
+    }
+
+    /// Searches from `board` afresh, within `budget` positions, trying steps in `order`.
+    fn run(&mut self, start: &Start, board: &Board, budget: u64, order: Order) -> Flow {
+        self.table.as_mut().fill(0);
+        self.path_len = 0;
+        self.nodes = 0;
+        self.budget = budget;
+        self.cut = false;
+        self.order = order;
+        self.search(start, board, 0, Owed::Nothing)
     }
 
     /// The winning line the last search found (empty unless it was won), draws included.
@@ -167,7 +192,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     fn search(&mut self, start: &Start, board: &Board, depth: usize, owed: Owed) -> Flow {
         let mut board = *board;
         let path_start = self.path_len;
-        if self.safe_moves {
+        if self.prunings.safe_moves {
             while let Some(step) = board.safe_step(start.rules) {
                 if !self.push(step) {
                     self.cut = true;
@@ -180,7 +205,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         if board.is_won() {
             return Flow::Won;
         }
-        if !self.remember(&board, start, owed) {
+        if !self.remember(key(&board, start, owed)) {
             self.path_len = path_start;
             return Flow::Lost;
         }
@@ -193,17 +218,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             self.path_len = path_start;
             return Flow::Lost;
         }
-        let steps: Steps = board.steps(start, self.focused);
+        let steps: Steps = board.steps(start, self.prunings, self.order);
         let after_safe = self.path_len;
         for step in steps {
             if !owed.paid_by(&board, start, step) {
                 continue;
             }
-            let then_owed = if self.deferrals {
-                Owed::by(&board, start, step)
-            } else {
-                Owed::Nothing
-            };
+            let then_owed = self.owed_after(&board, start, step);
             let mut next = board;
             next.play(start, step);
             self.push(step);
@@ -249,18 +270,20 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         true
     }
 
-    /// Records `board` (with what its next step owes) as searched; false if it already was.
-    fn remember(&mut self, board: &Board, start: &Start, owed: Owed) -> bool {
-        let owed = match owed {
-            Owed::Nothing => 0,
-            Owed::Cover(card) => mix(u64::from(card.index()) + 1),
-            Owed::King => mix(53),
-        };
-        let key = (board.hash(start.rules) ^ owed) | 1;
+    /// What the step after `step` from `board` owes, if the deferrals are on.
+    fn owed_after(&self, board: &Board, start: &Start, step: Step) -> Owed {
+        if self.prunings.deferrals {
+            Owed::by(board, start, step)
+        } else {
+            Owed::Nothing
+        }
+    }
+
+    /// Records the position `key` stands for as searched; false if it already was.
+    fn remember(&mut self, key: u64) -> bool {
         let table = self.table.as_mut();
-        let size = table.len() as u64;
-        // Four slots from the hash's home: a match, else the first empty one, else the home.
-        let home = ((u128::from(key) * u128::from(size)) >> 64) as usize;
+        // Four slots from the key's home: a match, else the first empty one, else the home.
+        let home = home(key, table.len());
         let mut free = None;
         for probe in 0..4 {
             let slot = if home + probe < table.len() {
@@ -278,6 +301,21 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         table[free.unwrap_or(home)] = key;
         true
     }
+}
+
+/// The table's key for `board` whose next step owes `owed`: never 0, which marks an empty slot.
+fn key(board: &Board, start: &Start, owed: Owed) -> u64 {
+    let owed = match owed {
+        Owed::Nothing => 0,
+        Owed::Cover(card) => mix(u64::from(card.index()) + 1),
+        Owed::King => mix(53),
+    };
+    (board.hash(start.rules) ^ owed) | 1
+}
+
+/// Where `key` starts looking in a table of `len` slots.
+fn home(key: u64, len: usize) -> usize {
+    ((u128::from(key) * len as u128) >> 64) as usize
 }
 
 /// Plays `step` on `game` as the game's moves, writing them to `moves`: the draws (and a turn of
@@ -351,8 +389,9 @@ fn moves_of<const N: usize>(game: &mut Klondike, step: Step, moves: &mut Vec<Mov
 enum Owed {
     /// Any step will do.
     Nothing,
-    /// A card onto this one (or its twin: which of the two holds it does not matter), just taken
-    /// from the talon onto a pile.
+    /// A card onto this one (or its twin: which of the two holds it does not matter), or its twin
+    /// up (lifting the run on the twin onto it), just after it was taken from the talon or a
+    /// foundation onto a pile.
     Cover(Card),
     /// A king into an empty pile, just emptied.
     King,
@@ -374,6 +413,10 @@ impl Owed {
     fn paid_by(self, board: &Board, start: &Start, step: Step) -> bool {
         if self == Owed::Nothing {
             return true;
+        }
+        if let (Owed::Cover(onto), Step::Up(card)) = (self, step) {
+            // The run on the card's twin is lifted onto it first.
+            return card == twin(onto);
         }
         if !matches!(step, Step::TalonDown { .. } | Step::Down(_) | Step::Reveal(_)) {
             return false;
