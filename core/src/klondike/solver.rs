@@ -9,6 +9,8 @@
 //! in the caller's table by a 64-bit hash, the waste's boundary up to the boundaries that reach
 //! each other by drawing; a full table forgets old positions, which costs time, never an answer.
 //! A "won" comes with its line, and a "lost" only from a search that finished within its budget.
+//! Each solve first takes a look in another order for a 32nd of its budget: the two orders each win
+//! deals the other is slow on.
 //!
 //! Three families of prunings keep the tree small, each of which can be turned off, and the tests
 //! check that no verdict changes without them: safe moves to the foundations are played at once
@@ -118,7 +120,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
 
     /// Whether to play a card to its foundation at once when nothing could ever need it on
     /// the tableau (both foundations of the other colour are at most one rank below it, or it is
-    /// an ace or a two, or FreeCell's safe autoplay allows it). On by default; the tests check
+    /// an ace or a two, or FreeCell's safe autoplay allows it), and never to bring such a card
+    /// down from its foundation or from the talon onto the tableau. On by default; the tests check
     /// that the verdicts are the same without.
     pub fn set_safe_moves(&mut self, on: bool) {
         self.prunings.safe_moves = on;
@@ -132,11 +135,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
 
     /// Whether a step that only makes room must be used by the very next step: a card taken from
     /// the talon onto a pile where the whole talon can always be reached (draw 1, unlimited
-    /// passes) must be covered, and a pile emptied must take a king. On by default: a winning
-    /// line can always make that room later, just before it uses it (the card does nothing on
-    /// the pile but hide the one under it, and waiting in the talon hides no other card; the run
-    /// that left the pile can stay where it was). The tests check that the verdicts are the same
-    /// without.
+    /// passes) must be covered (or its twin sent up, the run on the twin lifted onto it), a pile
+    /// emptied must take a king, and a card comes down from its foundation only when the next
+    /// step could put a card on it or send its twin up. On by default: a winning line can always
+    /// make that room later, just before it uses it (the card does nothing on the pile but hide
+    /// the one under it, and waiting in the talon or on its foundation hides no other card; the
+    /// run that left the pile can stay where it was). The tests check that the verdicts are the
+    /// same without.
     pub fn set_deferrals(&mut self, on: bool) {
         self.prunings.deferrals = on;
     }
