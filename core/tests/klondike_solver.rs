@@ -73,6 +73,22 @@ fn naive(game: &Klondike, budget: usize) -> Option<bool> {
     Some(false)
 }
 
+/// Whether `game` can be won, by the naive search within `budget` positions, checking that the
+/// solver says the same (and that its line wins); `None` when the naive search did not finish.
+fn solved_as_naive(game: &Klondike, budget: usize) -> Option<bool> {
+    let naive = naive(game, budget)?;
+    let (verdict, line) = solve(game, 1_000_000, true, true);
+    assert_eq!(
+        verdict,
+        if naive { Verdict::Won } else { Verdict::Lost },
+        "\n{game}"
+    );
+    if naive {
+        assert_wins(game, &line);
+    }
+    Some(naive)
+}
+
 #[test]
 fn the_verdicts_match_a_naive_search() {
     // One pass through the stock and no worrying back keep the naive search's trees small.
@@ -81,20 +97,10 @@ fn the_verdicts_match_a_naive_search() {
         let rules = Rules::new(draw, 1, false).unwrap();
         for seed in 1..=25 {
             let game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
-            let Some(naive) = naive(&game, 200_000) else {
-                continue;
-            };
-            let (verdict, line) = solve(&game, 1_000_000, true, true);
-            assert_eq!(
-                verdict,
-                if naive { Verdict::Won } else { Verdict::Lost },
-                "draw {draw} seed {seed}"
-            );
-            if naive {
-                assert_wins(&game, &line);
-                won += 1;
-            } else {
-                lost += 1;
+            match solved_as_naive(&game, 200_000) {
+                Some(true) => won += 1,
+                Some(false) => lost += 1,
+                None => {}
             }
         }
     }
@@ -143,20 +149,10 @@ fn the_verdicts_match_a_naive_search_from_positions_in_play() {
             }
             game.play(moves[roll(moves.len())]).unwrap();
         }
-        let Some(naive) = naive(&game, 100_000) else {
-            continue;
-        };
-        let (verdict, line) = solve(&game, 1_000_000, true, true);
-        assert_eq!(
-            verdict,
-            if naive { Verdict::Won } else { Verdict::Lost },
-            "\n{game}"
-        );
-        if naive {
-            assert_wins(&game, &line);
-            won += 1;
-        } else {
-            lost += 1;
+        match solved_as_naive(&game, 100_000) {
+            Some(true) => won += 1,
+            Some(false) => lost += 1,
+            None => {}
         }
     }
     eprintln!("from positions in play: {won} won, {lost} lost");
