@@ -3,6 +3,7 @@
 // page played by itself (a safe card to its foundation) is stored with a trailing "+", so undo
 // can take it back with the move that caused it.
 import { Klondike } from "./pkg/index.js";
+import { replay } from "./record.js";
 
 /** The deal of the settings `{ seed, draw }`: Klondike-Solver's game `seed`. */
 export function deal(settings) {
@@ -14,12 +15,5 @@ export const notation = (stored) => stored.replace(/\+$/, "");
 
 /** The game after `moves` (the engine checks each one). */
 export function replayKlondike(settings, moves) {
-  const game = deal(settings);
-  try {
-    for (const move of moves) game.play(notation(move));
-  } catch (err) {
-    game.free();
-    throw err;
-  }
-  return game;
+  return replay(deal(settings), moves, notation);
 }

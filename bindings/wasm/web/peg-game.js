@@ -1,6 +1,7 @@
 // A DigiPeg game from its settings and jumps, the same in the page and in its worker: the engine
 // replays every jump, so a stored jump it refuses throws.
 import { DigiPeg } from "./pkg/index.js";
+import { replay } from "./record.js";
 
 /** Jumps are stored as [fromRow, fromCol, toRow, toCol]. */
 export const toJump = ([r1, c1, r2, c2]) => ({ from: { row: r1, col: c1 }, to: { row: r2, col: c2 } });
@@ -14,12 +15,5 @@ export function newPeg(s) {
 
 /** The game after `jumps` (the engine checks each one). */
 export function replayPeg(settings, jumps) {
-  const game = newPeg(settings);
-  try {
-    for (const j of jumps) game.play(toJump(j));
-  } catch (err) {
-    game.free();
-    throw err;
-  }
-  return game;
+  return replay(newPeg(settings), jumps, toJump);
 }

@@ -1,6 +1,7 @@
 // A Quixo game from its settings and moves, the same in the page and in its worker: the engine
 // replays every move, so a stored move it refuses throws.
 import { Quixo } from "./pkg/index.js";
+import { replay } from "./record.js";
 
 /** Moves are stored as [fromRow, fromCol, toRow, toCol, partner]. */
 export const toMove = ([r1, c1, r2, c2, partner]) => ({ from: { row: r1, col: c1 }, to: { row: r2, col: c2 }, partner });
@@ -19,12 +20,5 @@ export function newQuixo(settings) {
 
 /** The game after `moves` (the engine checks each one). */
 export function replayQuixo(settings, moves) {
-  const game = newQuixo(settings);
-  try {
-    for (const m of moves) game.play(toMove(m));
-  } catch (err) {
-    game.free();
-    throw err;
-  }
-  return game;
+  return replay(newQuixo(settings), moves, toMove);
 }

@@ -5,6 +5,20 @@
 
 const VERSION = 1;
 
+/**
+ * `game` after playing `moves`, each made the engine's move by `toEngine`: the engine checks each
+ * one, and a refused move frees the game and throws.
+ */
+export function replay(game, moves, toEngine) {
+  try {
+    for (const move of moves) game.play(toEngine(move));
+  } catch (err) {
+    game.free();
+    throw err;
+  }
+  return game;
+}
+
 export class Record {
   /** A record saved under `digipeg.<name>`. */
   constructor(name) {

@@ -1,6 +1,7 @@
 // A solitaire game from its settings and moves, the same in the page and in its worker: the
 // engine deals and replays every move, so a stored move it refuses throws.
 import { Solitaire } from "./pkg/index.js";
+import { replay } from "./record.js";
 
 /** The deal of the settings `{ cards, seed }`. */
 export function deal(settings) {
@@ -9,12 +10,5 @@ export function deal(settings) {
 
 /** The game after `moves` ([from, to] pairs; the engine checks each one). */
 export function replaySolitaire(settings, moves) {
-  const game = deal(settings);
-  try {
-    for (const [from, to] of moves) game.play({ from, to });
-  } catch (err) {
-    game.free();
-    throw err;
-  }
-  return game;
+  return replay(deal(settings), moves, ([from, to]) => ({ from, to }));
 }
