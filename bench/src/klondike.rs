@@ -10,13 +10,15 @@ use digipeg::klondike::{
 };
 
 /// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
-/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--out FILE`, `--check-prunings` (solve each
-/// deal again without the solver's prunings and count the verdicts that differ: must be none).
+/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--seeds A,B,..` (these games instead of 1 to
+/// N), `--out FILE`, `--check-prunings` (solve each deal again without the solver's prunings and
+/// count the verdicts that differ: must be none).
 pub fn command(args: &[String]) -> Result<(), String> {
     let mut deals = 2000u32;
     let mut nodes = 20_000_000u64;
     let mut bits = 24u32;
     let mut draws = vec![1u32, 3];
+    let mut seeds: Option<Vec<u32>> = None;
     let mut out = None;
     let mut check_prunings = false;
     let mut args = args.iter();
@@ -27,11 +29,20 @@ pub fn command(args: &[String]) -> Result<(), String> {
             "--nodes" => nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
             "--table-bits" => bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?,
             "--draw" => draws = vec![value()?.parse().map_err(|e| format!("--draw: {e}"))?],
+            "--seeds" => {
+                let list = value()?.split(',').map(|seed| seed.trim().parse::<u32>());
+                seeds = Some(
+                    list.collect::<Result<_, _>>()
+                        .map_err(|e| format!("--seeds: {e}"))?,
+                );
+            }
             "--out" => out = Some(value()?.clone()),
             "--check-prunings" => check_prunings = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
+    let seeds = seeds.unwrap_or_else(|| (1..=deals).collect());
+    let deals = seeds.len() as u32;
     let mut out = match out {
         Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
         None => None,
@@ -39,9 +50,9 @@ pub fn command(args: &[String]) -> Result<(), String> {
     let mut table: Vec<Entry> = vec![0; 1 << bits];
     let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
     println!(
-        "| draw | deals | decided | won | winnable (95% interval) | p50 | p90 | p99 | max | nodes | table |"
+        "| draw | deals | decided | decided in < 1 s | won | lost | winnable | p50 | p90 | p99 | max | CPU | table |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for draw in draws {
         let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
         let (mut won, mut lost) = (0u32, 0u32);
@@ -49,7 +60,7 @@ pub fn command(args: &[String]) -> Result<(), String> {
         let mut total_nodes = 0u64;
         let (mut compared, mut differ) = (0u32, 0u32);
         let mut decided_quickly = 0u32;
-        for seed in 1..=deals {
+        for &seed in &seeds {
             let game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
             let started = CpuClock::now();
             let solved = solver.solve(&game, nodes);

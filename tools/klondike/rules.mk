@@ -10,7 +10,7 @@
 # - `make klondike-reference`: rewrites core/tests/data/klondike-solver-*.txt from pyksolve.
 # - `make klondike-player`: the sampling player's win rate on the ordinary game (below).
 KLONDIKE_DEALS ?= 2000
-KLONDIKE_NODES ?= 2000000
+KLONDIKE_NODES ?= 4000000
 KLONDIKE_PEER_DEALS ?= 100
 KLONDIKE_PYTHON ?= python3
 KLONDIKE_PEER_CAP ?= 60

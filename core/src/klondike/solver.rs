@@ -9,8 +9,8 @@
 //! in the caller's table by a 64-bit hash, the waste's boundary up to the boundaries that reach
 //! each other by drawing; a full table forgets old positions, which costs time, never an answer.
 //! A "won" comes with its line, and a "lost" only from a search that finished within its budget.
-//! Each solve first takes a look in another order for a 32nd of its budget: the two orders each win
-//! deals the other is slow on.
+//! A solve runs the search in two orders in turn, for ever longer runs, which share the table:
+//! each order wins deals the other is slow on, and no run repeats a search another finished.
 //!
 //! Three families of prunings keep the tree small, each of which can be turned off, and the tests
 //! check that no verdict changes without them: safe moves to the foundations are played at once
@@ -39,18 +39,16 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 /// The table the bindings hand the solver unless told otherwise: 2^20 entries, 8 MiB.
 pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
 
-/// The first look at a deal (in [`Order::TalonFirst`]) may take this share of the budget...
-const GLANCE_SHARE: u64 = 32;
+/// The search runs in turn in each of these orders, which each win deals the other is slow on...
+const ORDERS: [Order; 2] = [Order::UpFirst, Order::TalonFirst];
 
-/// ...when that is at least this many positions.
-const MIN_GLANCE: u64 = 1_000;
+/// ...the first run within this many positions, and each run after it within twice as many as
+/// the one before. A run in an order picks up where that order's last run stopped: the table
+/// keeps every position some run searched to the end.
+const FIRST_RUN: u64 = 30_000;
 
 /// The most steps on the path the search follows, not counting the safe moves.
 const MAX_DEPTH: usize = 400;
-
-/// The most steps the search's path holds, the safe moves played between them included: each
-/// card goes up at most once between two of the search's steps that bring one down.
-const MAX_PATH: usize = 2 * MAX_DEPTH + 52;
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,7 +75,7 @@ type Steps = Vec<Step, MAX_STEPS>;
 /// The solver, over a table of `T: AsMut<[Entry]>` (a slice or a `Vec`).
 pub struct Solver<T> {
     table: T,
-    path: [Step; MAX_PATH],
+    path: [Step; MAX_DEPTH],
     path_len: usize,
     line: [Move; MAX_LINE],
     line_len: usize,
@@ -88,9 +86,13 @@ pub struct Solver<T> {
     order: Order,
 }
 
+/// How a search from a position ended.
 enum Flow {
+    /// It found a win, along the path.
     Won,
+    /// It searched every position it may reach.
     Lost,
+    /// The run's budget ran out; the path's positions were taken out of the table.
     Stop,
 }
 
@@ -102,7 +104,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         Ok(Solver {
             table,
-            path: [Step::Reveal(0); MAX_PATH],
+            path: [Step::Reveal(0); MAX_DEPTH],
             path_len: 0,
             line: [Move::Draw; MAX_LINE],
             line_len: 0,
@@ -149,17 +151,20 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
         self.line_len = 0;
+        self.table.as_mut().fill(0);
+        self.cut = false;
         let (board, start) = Board::new(game);
-        // A first look in another order wins some deals the main one takes long over (and the
-        // other way round), for a small share of the budget.
-        let glance = nodes / GLANCE_SHARE;
-        let (mut flow, mut spent) = (Flow::Stop, 0);
-        if glance >= MIN_GLANCE {
-            flow = self.run(&start, &board, glance, Order::TalonFirst);
-            spent = self.nodes;
-        }
-        if matches!(flow, Flow::Stop) {
-            flow = self.run(&start, &board, nodes - spent, Order::UpFirst);
+        let (mut flow, mut spent, mut run_nodes) = (Flow::Stop, 0, FIRST_RUN);
+        for order in ORDERS.into_iter().cycle() {
+            if spent >= nodes {
+                break;
+            }
+            flow = self.run(&start, &board, run_nodes.min(nodes - spent), order);
+            spent += self.nodes;
+            if !matches!(flow, Flow::Stop) {
+                break;
+            }
+            run_nodes = run_nodes.saturating_mul(2);
         }
         let verdict = match flow {
             Flow::Won if self.write_line(game) => Verdict::Won,
@@ -173,19 +178,28 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         Solved {
             verdict,
-            nodes: spent + self.nodes,
+            nodes: spent,
         }
     }
 
-    /// Searches from `board` afresh, within `budget` positions, trying steps in `order`.
+    /// Searches from `board` within `budget` positions, trying steps in `order`, past the
+    /// positions earlier runs searched to the end.
     fn run(&mut self, start: &Start, board: &Board, budget: u64, order: Order) -> Flow {
-        self.table.as_mut().fill(0);
         self.path_len = 0;
         self.nodes = 0;
         self.budget = budget;
-        self.cut = false;
         self.order = order;
-        self.search(start, board, 0, Owed::Nothing)
+        let mut board = *board;
+        self.settle(start, &mut board);
+        if board.is_won() {
+            return Flow::Won;
+        }
+        let this = key(&board, start, Owed::Nothing);
+        if !self.remember(this) {
+            // Searched to the end by an earlier run.
+            return Flow::Lost;
+        }
+        self.search(start, &board, 0, Owed::Nothing, this)
     }
 
     /// The winning line the last search found (empty unless it was won), draws included.
@@ -193,72 +207,113 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         &self.line[..self.line_len]
     }
 
-    /// Searches on from `board`, whose next step must do `owed` (see [`Solver::set_deferrals`]).
-    fn search(&mut self, start: &Start, board: &Board, depth: usize, owed: Owed) -> Flow {
-        let mut board = *board;
-        let path_start = self.path_len;
-        if self.prunings.safe_moves {
-            while let Some(step) = board.safe_step(start.rules) {
-                if !self.push(step) {
-                    self.cut = true;
-                    self.path_len = path_start;
-                    return Flow::Lost;
-                }
-                board.play(start, step);
-            }
-        }
-        if board.is_won() {
-            return Flow::Won;
-        }
-        if !self.remember(key(&board, start, owed)) {
-            self.path_len = path_start;
-            return Flow::Lost;
-        }
+    /// Searches on from `board`, settled (its safe moves played), whose next step must do
+    /// `owed` (see [`Solver::set_deferrals`]) and which the table holds as `this`.
+    fn search(&mut self, start: &Start, board: &Board, depth: usize, owed: Owed, this: u64) -> Flow {
         if self.nodes >= self.budget {
+            self.forget(this);
             return Flow::Stop;
         }
         self.nodes += 1;
-        if depth >= MAX_DEPTH || self.path_len >= MAX_PATH {
+        if depth >= MAX_DEPTH {
             self.cut = true;
-            self.path_len = path_start;
             return Flow::Lost;
         }
         let steps: Steps = board.steps(start, self.prunings, self.order);
-        let after_safe = self.path_len;
-        for step in steps {
-            if !owed.paid_by(&board, start, step) {
+        // Every child first, and a look at their slots all at once: the table's loads overlap,
+        // and the look-ups below find their slots cached.
+        let mut keys: Vec<u64, MAX_STEPS> = Vec::new();
+        for &step in &steps {
+            let key = if owed.paid_by(board, start, step) {
+                let next = self.child(start, board, step);
+                if next.is_won() {
+                    WON
+                } else {
+                    key(&next, start, self.owed_after(board, start, step))
+                }
+            } else {
+                SKIP
+            };
+            let _ = keys.push(key);
+        }
+        self.warm(&keys);
+        for (&step, &key) in steps.iter().zip(&keys) {
+            if key == SKIP || (key != WON && !self.remember(key)) {
                 continue;
             }
-            let then_owed = self.owed_after(&board, start, step);
-            let mut next = board;
-            next.play(start, step);
-            self.push(step);
-            match self.search(start, &next, depth + 1, then_owed) {
+            self.path[depth] = step;
+            if key == WON {
+                self.path_len = depth + 1;
+                return Flow::Won;
+            }
+            // The child is played again rather than kept: a frame that kept them all would make
+            // a deep search's stack too large.
+            let next = self.child(start, board, step);
+            match self.search(start, &next, depth + 1, self.owed_after(board, start, step), key) {
                 Flow::Won => return Flow::Won,
-                Flow::Stop => return Flow::Stop,
-                Flow::Lost => self.path_len = after_safe,
+                Flow::Stop => {
+                    self.forget(this);
+                    return Flow::Stop;
+                }
+                Flow::Lost => {}
             }
         }
-        self.path_len = path_start;
         Flow::Lost
     }
 
-    /// Writes `step` to the path; false if the path is full.
-    fn push(&mut self, step: Step) -> bool {
-        let Some(slot) = self.path.get_mut(self.path_len) else {
-            return false;
-        };
-        *slot = step;
-        self.path_len += 1;
-        true
+    /// The position `step` leads to from `board`, settled.
+    fn child(&self, start: &Start, board: &Board, step: Step) -> Board {
+        let mut next = *board;
+        next.play(start, step);
+        self.settle(start, &mut next);
+        next
+    }
+
+    /// Plays the safe moves on `board`, if that pruning is on, calling `played` with each.
+    fn settle_with(&self, start: &Start, board: &mut Board, mut played: impl FnMut(Step)) {
+        if self.prunings.safe_moves {
+            while let Some(step) = board.safe_step(start.rules) {
+                board.play(start, step);
+                played(step);
+            }
+        }
+    }
+
+    /// Plays the safe moves on `board`, if that pruning is on.
+    fn settle(&self, start: &Start, board: &mut Board) {
+        self.settle_with(start, board, |_| {});
+    }
+
+    /// Loads the first slot of each key together, so that their look-ups find them cached.
+    fn warm(&mut self, keys: &[u64]) {
+        let table = self.table.as_mut();
+        let mut any = 0;
+        for &key in keys {
+            any |= table[home(key, table.len())];
+        }
+        core::hint::black_box(any);
     }
 
     /// Writes the path's steps out from `game` as the game's moves; false if they do not fit the
     /// line (or, which the tests check never happens, a step finds no move to make it).
     fn write_line(&mut self, game: &Klondike) -> bool {
+        let (mut board, start) = Board::new(game);
+        // The path holds the search's own steps: the safe moves between them are played again.
+        let mut steps: Vec<Step, { 2 * MAX_DEPTH + 52 }> = Vec::new();
+        let mut all_fit = true;
+        let mut keep = |step| all_fit &= steps.push(step).is_ok();
+        self.settle_with(&start, &mut board, &mut keep);
+        for &step in &self.path[..self.path_len] {
+            board.play(&start, step);
+            keep(step);
+            self.settle_with(&start, &mut board, &mut keep);
+        }
+        if !all_fit {
+            return false;
+        }
         let mut game = *game;
         let mut len = 0;
-        for &step in &self.path[..self.path_len] {
+        for step in steps {
             let mut moves: Vec<Move, { STOCK_CARDS + 3 }> = Vec::new();
             if moves_of(&mut game, step, &mut moves).is_none() {
                 return false;
@@ -288,14 +343,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     fn remember(&mut self, key: u64) -> bool {
         let table = self.table.as_mut();
         // Four slots from the key's home: a match, else the first empty one, else the home.
-        let home = home(key, table.len());
         let mut free = None;
-        for probe in 0..4 {
-            let slot = if home + probe < table.len() {
-                home + probe
-            } else {
-                home + probe - table.len()
-            };
+        for slot in slots(key, table.len()) {
             if table[slot] == key {
                 return false;
             }
@@ -303,8 +352,19 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 free = Some(slot);
             }
         }
-        table[free.unwrap_or(home)] = key;
+        table[free.unwrap_or(home(key, table.len()))] = key;
         true
+    }
+
+    /// Takes the position `key` stands for, whose search was stopped, out of the table: only
+    /// positions searched to the end stay for the next run.
+    fn forget(&mut self, key: u64) {
+        let table = self.table.as_mut();
+        for slot in slots(key, table.len()) {
+            if table[slot] == key {
+                table[slot] = 0;
+            }
+        }
     }
 }
 
@@ -318,9 +378,21 @@ fn key(board: &Board, start: &Start, owed: Owed) -> u64 {
     (board.hash(start.rules) ^ owed) | 1
 }
 
+/// A child's key that stands for a won position, which the table never holds.
+const WON: u64 = 0;
+
+/// A child's key that stands for a step that does not pay what is owed.
+const SKIP: u64 = 2;
+
 /// Where `key` starts looking in a table of `len` slots.
 fn home(key: u64, len: usize) -> usize {
     ((u128::from(key) * len as u128) >> 64) as usize
+}
+
+/// The four slots where `key` may stand in a table of `len` slots, from its home on.
+fn slots(key: u64, len: usize) -> impl Iterator<Item = usize> {
+    let home = home(key, len);
+    (home..home + 4).map(move |slot| if slot < len { slot } else { slot - len })
 }
 
 /// Plays `step` on `game` as the game's moves, writing them to `moves`: the draws (and a turn of
