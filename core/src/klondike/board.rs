@@ -367,7 +367,14 @@ impl Board {
             }
         }
         if rules.draw.cards() != 1 {
-            return None;
+            // Drawing to the talon's last card takes the waste's boundary to the end, which
+            // reaches the other boundaries of its class 0 and is reached from them; the card
+            // leaves every other card where it was.
+            let pure = self.waste_class(rules) == 0;
+            return (pure && self.last_is_safe(rules)).then_some(Step::TalonUp {
+                waste: self.talon_len,
+                recycle: false,
+            });
         }
         if !Board::talon_cycles(rules) {
             return (self.waste > 0 && is_safe(&self.foundations, self.talon_card(self.waste))).then_some(
@@ -384,6 +391,16 @@ impl Board {
             }
         });
         found
+    }
+
+    /// Whether the talon's last card could go up at once and nothing could need it (see
+    /// [`is_safe`]), with more than one card a draw and unlimited passes: it then takes nothing
+    /// from any other card's reach.
+    pub(super) fn last_is_safe(&self, rules: Rules) -> bool {
+        rules.draw.cards() != 1
+            && rules.passes == Passes::Unlimited
+            && self.talon_len > 0
+            && is_safe(&self.foundations, self.talon_card(self.talon_len))
     }
 
     /// The steps from here, the likeliest to help first, as `order` ranks them: in
@@ -558,5 +575,34 @@ mod tests {
             let card = Card::from_index(index).unwrap();
             assert_eq!(bit(card) | bit(twin(card)), PAIR[usize::from(index)], "{card}");
         }
+    }
+
+    #[test]
+    fn a_safe_last_talon_card_goes_up_at_once_only_where_that_moves_no_other_card() {
+        use super::super::{Deal, Klondike};
+        // Game 1 with an ace of its talon made the talon's last card, and no card on the tableau
+        // showing (its aces would go up first).
+        let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_THREE);
+        let (mut board, _) = Board::new(&game);
+        (board.visible, board.locked) = (0, 0);
+        let last = usize::from(board.talon_len) - 1;
+        let ace = (0..last).find(|&at| board.talon[at].rank() == 1).unwrap();
+        board.talon.swap(ace, last);
+        let up = Step::TalonUp {
+            waste: board.talon_len,
+            recycle: false,
+        };
+        // The waste empty, or holding a multiple of three cards: drawing reaches the end and back.
+        for waste in [0, 3] {
+            board.waste = waste;
+            assert_eq!(board.safe_step(Rules::DRAW_THREE), Some(up), "waste {waste}");
+        }
+        // Two cards in the waste: going to the end and round again would lose that boundary.
+        board.waste = 2;
+        assert_eq!(board.safe_step(Rules::DRAW_THREE), None);
+        // With limited passes, going to the end spends the pass; with draw 1 the other rule holds.
+        board.waste = 0;
+        assert_eq!(board.safe_step(Rules::new(3, 2, true).unwrap()), None);
+        assert!(!board.last_is_safe(Rules::DRAW_ONE));
     }
 }

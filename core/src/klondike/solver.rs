@@ -123,8 +123,10 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Whether to play a card to its foundation at once when nothing could ever need it on
     /// the tableau (both foundations of the other colour are at most one rank below it, or it is
     /// an ace or a two, or FreeCell's safe autoplay allows it), and never to bring such a card
-    /// down from its foundation or from the talon onto the tableau. On by default; the tests check
-    /// that the verdicts are the same without.
+    /// down from its foundation or from the talon onto the tableau. With draw 3 and unlimited
+    /// passes, the talon's last card is played so too where that keeps the waste's boundary in
+    /// its class, and while it is safe no step turns the waste over. On by default; the tests
+    /// check that the verdicts are the same without.
     pub fn set_safe_moves(&mut self, on: bool) {
         self.prunings.safe_moves = on;
     }
@@ -222,9 +224,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         let steps: Steps = board.steps(start, self.prunings, self.order);
         // Every child first, and a look at their slots all at once: the table's loads overlap,
         // and the look-ups below find their slots cached.
+        // With the talon's last card safe, a step that turns the waste over can wait: the line
+        // can first draw to that card and send it up, and then take the same step (unless the
+        // step pays what is owed).
+        let last_first = self.prunings.safe_moves && owed == Owed::Nothing && board.last_is_safe(start.rules);
         let mut keys: Vec<u64, MAX_STEPS> = Vec::new();
         for &step in &steps {
-            let key = if owed.paid_by(board, start, step) {
+            let recycles = matches!(
+                step,
+                Step::TalonUp { recycle: true, .. } | Step::TalonDown { recycle: true, .. }
+            );
+            let key = if owed.paid_by(board, start, step) && !(recycles && last_first) {
                 let next = self.child(start, board, step);
                 if next.is_won() {
                     WON
