@@ -94,10 +94,12 @@ pub fn command(args: &[String]) -> Result<(), String> {
                 solver.set_safe_moves(false);
                 solver.set_focused(false);
                 solver.set_deferrals(false);
+                solver.set_ups_first(false);
                 let plain = solver.solve(&game, nodes).verdict;
                 solver.set_safe_moves(true);
                 solver.set_focused(true);
                 solver.set_deferrals(true);
+                solver.set_ups_first(true);
                 if plain != Verdict::Unknown {
                     compared += 1;
                     if plain != solved.verdict {

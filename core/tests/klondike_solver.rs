@@ -12,20 +12,22 @@ fn solve(
     safe_moves: bool,
     focused: bool,
 ) -> (Verdict, Vec<digipeg::klondike::Move>) {
-    solve_with(game, nodes, [safe_moves, focused, true])
+    solve_with(game, nodes, [safe_moves, focused, true, true])
 }
 
-/// A search with each of the solver's prunings on or off: safe moves, focused, deferrals.
+/// A search with each of the solver's prunings on or off: safe moves, focused, deferrals, ups
+/// first.
 fn solve_with(
     game: &Klondike,
     nodes: u64,
-    [safe_moves, focused, deferrals]: [bool; 3],
+    [safe_moves, focused, deferrals, ups_first]: [bool; 4],
 ) -> (Verdict, Vec<digipeg::klondike::Move>) {
     let mut table: Vec<Entry> = vec![0; 1 << 18];
     let mut solver = Solver::new(&mut table[..]).unwrap();
     solver.set_safe_moves(safe_moves);
     solver.set_focused(focused);
     solver.set_deferrals(deferrals);
+    solver.set_ups_first(ups_first);
     let solved = solver.solve(game, nodes);
     (solved.verdict, solver.line().to_vec())
 }
@@ -165,11 +167,27 @@ fn a_card_from_the_talon_may_take_the_run_of_its_twin_going_up() {
     // twin can go up, the run on the twin lifted onto it. The deferral that has a card from the
     // talon covered at once must count that lift (it once did not, and lost the deal).
     let game = deal(1103, 1);
-    for prunings in [[true, true, true], [true, true, false]] {
+    for prunings in [[true, true, true, true], [true, true, false, true]] {
         let (verdict, line) = solve_with(&game, 2_000_000, prunings);
         assert_eq!(verdict, Verdict::Won, "{prunings:?}");
         assert_wins(&game, &line);
     }
+}
+
+#[test]
+fn a_card_sent_up_first_comes_back_for_its_use() {
+    // Draw 3: in games 162 and 743 a card sent up first must come back down, and in game 1565
+    // the card sent up after it must come down first to let it down. Without the deferrals, the
+    // same holds in draw 1's game 162, where sending cards up first is off: with them, a first
+    // version lost it.
+    for (seed, draw, deferrals) in [(162, 3, true), (743, 3, true), (1565, 3, true), (162, 1, false)] {
+        let game = deal(seed, draw);
+        let (verdict, line) = solve_with(&game, 1_000_000, [true, true, deferrals, true]);
+        assert_eq!(verdict, Verdict::Won, "draw {draw} seed {seed}");
+        assert_wins(&game, &line);
+    }
+    let (verdict, _) = solve_with(&deal(162, 1), 1_000_000, [true, true, true, true]);
+    assert_eq!(verdict, Verdict::Won);
 }
 
 #[test]
@@ -180,11 +198,12 @@ fn the_prunings_change_no_verdict() {
             let game = deal(seed, draw);
             let mut verdicts = Vec::new();
             for prunings in [
-                [true, true, true],
-                [false, true, true],
-                [true, false, true],
-                [true, true, false],
-                [false, false, false],
+                [true, true, true, true],
+                [false, true, true, true],
+                [true, false, true, true],
+                [true, true, false, true],
+                [true, true, true, false],
+                [false, false, false, false],
             ] {
                 let (verdict, line) = solve_with(&game, 150_000, prunings);
                 if verdict == Verdict::Won {

@@ -16,7 +16,7 @@ use heapless::Vec;
 use super::card::{Card, Suit};
 use super::deal::STOCK_CARDS;
 use super::game::{Klondike, PILES};
-use super::rules::{Passes, Rules};
+use super::rules::{Draw, Passes, Rules};
 
 /// A set of cards, one bit a card index.
 pub(super) type Cards = u64;
@@ -51,6 +51,7 @@ pub(super) struct Prunings {
     pub(super) safe_moves: bool,
     pub(super) focused: bool,
     pub(super) deferrals: bool,
+    pub(super) ups_first: bool,
 }
 
 /// Which steps the search tries first, after the cards that go up and turn a card face up.
@@ -406,24 +407,44 @@ impl Board {
     /// The steps from here, the likeliest to help first, as `order` ranks them: in
     /// [`Order::UpFirst`], cards up (those that turn a card face up first), then the locked cards
     /// moved to turn up the card under them (from the pile with the most face-down cards first),
-    /// then cards from the talon, then the rest.
+    /// then cards from the talon, then the rest. `owes_nothing` says that any step may come next
+    /// (see the deferrals).
     ///
     /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
     /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
     /// `deferrals`, a card comes back from its foundation only when the next step could put a
     /// card on it: a line that brings it down for a later step can bring it down just before.
-    pub(super) fn steps(&self, start: &Start, prunings: Prunings, order: Order) -> Vec<Step, MAX_STEPS> {
+    /// With `ups_first` (see [`Board::sends_up_first`]), a free card that goes up without turning
+    /// a card face up goes up before anything else but the steps that use it or bring a card down.
+    pub(super) fn steps(
+        &self,
+        start: &Start,
+        prunings: Prunings,
+        order: Order,
+        owes_nothing: bool,
+    ) -> Vec<Step, MAX_STEPS> {
         let Prunings {
             safe_moves,
             focused,
             deferrals,
+            ups_first,
         } = prunings;
+        let ups_first = ups_first && Board::sends_up_first(start.rules);
+        // The free card that goes up first, if any, and the cards that could go on it.
+        let first_up = if ups_first && owes_nothing {
+            self.next_up()
+                .find(|&card| self.visible & !self.locked & bit(card) != 0 && self.is_free(card))
+        } else {
+            None
+        };
+        let users = first_up.map_or(!0, |card| CHILDREN[usize::from(card.index())]);
         let mut ranked: Vec<(u8, Step), MAX_STEPS> = Vec::new();
         let mut add = |rank: u8, step: Step| {
             let _ = ranked.push((rank, step));
         };
         for card in self.next_up() {
-            if self.visible & bit(card) != 0 && self.is_free(card) {
+            let wanted = first_up.is_none_or(|first| card == first || card == twin(first));
+            if wanted && self.visible & bit(card) != 0 && self.is_free(card) {
                 let reveals = self.locked & bit(card) != 0 && self.face_down_under(start, card) > 0;
                 add(if reveals { 0 } else { 1 }, Step::Up(card));
             }
@@ -439,7 +460,7 @@ impl Board {
             if face_down == 0 && (card.rank() == 13 || (focused && !king_waits)) {
                 continue;
             }
-            if self.has_room(card) {
+            if users & bit(card) != 0 && self.has_room(card) {
                 let rank = if face_down > 0 { 10 - face_down } else { 25 };
                 add(rank, Step::Reveal(pile as u8));
             }
@@ -449,13 +470,16 @@ impl Board {
         self.for_each_reachable_waste(start.rules, |waste, recycle| {
             let card = self.talon_card(waste);
             coming |= bit(card);
-            if self.goes_up(card) {
+            if first_up.is_none() && self.goes_up(card) {
                 add(
                     if order == Order::UpFirst { 2 } else { 21 },
                     Step::TalonUp { waste, recycle },
                 );
             }
-            if self.has_room(card) && !(safe_moves && is_safe(&self.foundations, card)) {
+            if users & bit(card) != 0
+                && self.has_room(card)
+                && !(safe_moves && is_safe(&self.foundations, card))
+            {
                 add(20, Step::TalonDown { waste, recycle });
             }
         });
@@ -465,18 +489,36 @@ impl Board {
                 .filter_map(|suit| Card::new(self.foundations[suit as usize], suit));
             coming |= tops.clone().fold(0, |cards, card| cards | bit(card));
             for card in tops {
+                if first_up.is_some_and(|first| first.suit() != card.suit()) {
+                    continue;
+                }
                 let mut below = self.foundations;
                 below[card.suit() as usize] -= 1;
-                if self.has_room(card)
-                    && !(safe_moves && is_safe(&below, card))
-                    && (!deferrals || self.could_use(card, coming))
-                {
+                // A card sent up first may have to come down again to let the one under it
+                // down: that one's use counts too.
+                let used = if ups_first {
+                    (1..=card.rank())
+                        .filter_map(|rank| Card::new(rank, card.suit()))
+                        .any(|under| self.could_use(under, coming))
+                } else {
+                    self.could_use(card, coming)
+                };
+                if self.has_room(card) && !(safe_moves && is_safe(&below, card)) && (!deferrals || used) {
                     add(40, Step::Down(card.suit()));
                 }
             }
         }
         ranked.sort_unstable_by_key(|&(rank, _)| rank);
         ranked.iter().map(|&(_, step)| step).collect()
+    }
+
+    /// Whether the search sends a free card up first where that turns no card face up (with
+    /// worrying back, and a talon that cannot be cycled card by card): a line that leaves it on
+    /// the tableau can send it up now and bring it back down just before a card goes on it or
+    /// its twin goes up, and it hides nothing meanwhile. (With draw 1 and unlimited passes, the
+    /// deferral of cards from the talon does not mix with it: games 162 lose a win.)
+    pub(super) fn sends_up_first(rules: Rules) -> bool {
+        rules.worry_back && !Board::talon_cycles(rules)
     }
 
     /// Whether the next step could use `card`, just put on the tableau: put one of the `coming`
@@ -521,7 +563,11 @@ impl Board {
     pub(super) fn waste_class(&self, rules: Rules) -> u64 {
         let waste = u64::from(self.waste);
         match rules.passes {
-            Passes::Unlimited if self.waste % rules.draw.cards() == 0 || self.waste == self.talon_len => 0,
+            Passes::Unlimited
+                if self.waste == self.talon_len || on_a_draw_boundary(self.waste, rules.draw) =>
+            {
+                0
+            }
             Passes::Unlimited => waste,
             Passes::Limited(_) => waste | u64::from(self.recycles) << 6,
         }
@@ -534,20 +580,24 @@ impl Board {
 /// that could not (at most two ranks below, and the other suit of its colour at most three: the
 /// rule FreeCell solvers call safe autoplay).
 pub(super) fn is_safe(foundations: &[u8; 4], card: Card) -> bool {
-    if foundations[card.suit() as usize] + 1 != card.rank() {
+    let (suit, rank) = (card.suit() as usize, card.rank());
+    if foundations[suit] + 1 != rank {
         return false;
     }
-    let (mut other_colour, mut same_colour) = (u8::MAX, u8::MAX);
-    for suit in Suit::ALL {
-        let up = foundations[suit as usize];
-        if suit.is_red() != card.is_red() {
-            other_colour = other_colour.min(up);
-        } else if suit != card.suit() {
-            same_colour = up;
-        }
-    }
-    let rank = card.rank();
+    // Clubs and spades are black, diamonds and hearts red: the twin's suit is 3 - suit.
+    let (a, b) = if card.is_red() { (0, 3) } else { (1, 2) };
+    let other_colour = foundations[a].min(foundations[b]);
+    let same_colour = foundations[3 - suit];
     rank <= 2 || other_colour + 1 >= rank || (other_colour + 2 >= rank && same_colour + 3 >= rank)
+}
+
+/// Whether a waste of `waste` cards is a whole number of draws (a constant divisor: the search
+/// asks at every position).
+fn on_a_draw_boundary(waste: u8, draw: Draw) -> bool {
+    match draw {
+        Draw::One => true,
+        Draw::Three => waste % 3 == 0,
+    }
 }
 
 /// A 64-bit mixer (splitmix64's finaliser).

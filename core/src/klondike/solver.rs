@@ -12,10 +12,11 @@
 //! A solve runs the search in two orders in turn, for ever longer runs, which share the table:
 //! each order wins deals the other is slow on, and no run repeats a search another finished.
 //!
-//! Three families of prunings keep the tree small, each of which can be turned off, and the tests
+//! Four families of prunings keep the tree small, each of which can be turned off, and the tests
 //! check that no verdict changes without them: safe moves to the foundations are played at once
 //! ([`Solver::set_safe_moves`]), piles are emptied only for a purpose ([`Solver::set_focused`]),
-//! and a step that only makes room must be used by the next one ([`Solver::set_deferrals`]).
+//! a step that only makes room must be used by the next one ([`Solver::set_deferrals`]), and a
+//! free card goes up before the steps that do not use it ([`Solver::set_ups_first`]).
 
 use heapless::Vec;
 
@@ -115,6 +116,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 safe_moves: true,
                 focused: true,
                 deferrals: true,
+                ups_first: true,
             },
             order: Order::UpFirst,
         })
@@ -148,6 +150,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// same without.
     pub fn set_deferrals(&mut self, on: bool) {
         self.prunings.deferrals = on;
+    }
+
+    /// Whether a card that can go up from the tableau without turning a card face up goes up
+    /// before any step but those that put a card on it (or on its twin), send its twin up or
+    /// bring a card down from a foundation; a card comes down then where the next steps could
+    /// use it or a card under it. With worrying back allowed, except with draw 1 and unlimited
+    /// passes: a line that leaves the card on the tableau can send it up at once and bring it
+    /// back just before it is used, and it hides nothing meanwhile. lonelybot has a like rule.
+    /// On by default; the tests check that the verdicts are the same without.
+    pub fn set_ups_first(&mut self, on: bool) {
+        self.prunings.ups_first = on;
     }
 
     /// Searches `game` for a win within `nodes` positions.
@@ -197,11 +210,11 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             return Flow::Won;
         }
         let this = key(&board, start, Owed::Nothing);
-        if !self.remember(this) {
+        let Some(slot) = self.remember(this) else {
             // Searched to the end by an earlier run.
             return Flow::Lost;
-        }
-        self.search(start, &board, 0, Owed::Nothing, this)
+        };
+        self.search(start, &board, 0, Owed::Nothing, (this, slot))
     }
 
     /// The winning line the last search found (empty unless it was won), draws included.
@@ -210,8 +223,15 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// Searches on from `board`, settled (its safe moves played), whose next step must do
-    /// `owed` (see [`Solver::set_deferrals`]) and which the table holds as `this`.
-    fn search(&mut self, start: &Start, board: &Board, depth: usize, owed: Owed, this: u64) -> Flow {
+    /// `owed` (see [`Solver::set_deferrals`]) and which the table holds as `this` in `slot`.
+    fn search(
+        &mut self,
+        start: &Start,
+        board: &Board,
+        depth: usize,
+        owed: Owed,
+        (this, slot): (u64, usize),
+    ) -> Flow {
         if self.nodes >= self.budget {
             self.forget(this);
             return Flow::Stop;
@@ -219,9 +239,10 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.nodes += 1;
         if depth >= MAX_DEPTH {
             self.cut = true;
+            self.searched(this, slot);
             return Flow::Lost;
         }
-        let steps: Steps = board.steps(start, self.prunings, self.order);
+        let steps: Steps = board.steps(start, self.prunings, self.order, owed == Owed::Nothing);
         // Every child first, and a look at their slots all at once: the table's loads overlap,
         // and the look-ups below find their slots cached.
         // With the talon's last card safe, a step that turns the waste over can wait: the line
@@ -248,9 +269,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         self.warm(&keys);
         for (&step, &key) in steps.iter().zip(&keys) {
-            if key == SKIP || (key != WON && !self.remember(key)) {
+            if key == SKIP {
                 continue;
             }
+            let child_slot = if key == WON {
+                NOWHERE
+            } else {
+                let Some(slot) = self.remember(key) else {
+                    continue;
+                };
+                slot
+            };
             self.path[depth] = step;
             if key == WON {
                 self.path_len = depth + 1;
@@ -259,7 +288,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             // The child is played again rather than kept: a frame that kept them all would make
             // a deep search's stack too large.
             let next = self.child(start, board, step);
-            match self.search(start, &next, depth + 1, self.owed_after(board, start, step), key) {
+            match self.search(
+                start,
+                &next,
+                depth + 1,
+                self.owed_after(board, start, step),
+                (key, child_slot),
+            ) {
                 Flow::Won => return Flow::Won,
                 Flow::Stop => {
                     self.forget(this);
@@ -268,6 +303,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 Flow::Lost => {}
             }
         }
+        self.searched(this, slot);
         Flow::Lost
     }
 
@@ -349,21 +385,39 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
     }
 
-    /// Records the position `key` stands for as searched; false if it already was.
-    fn remember(&mut self, key: u64) -> bool {
+    /// Records the position `key` stands for as being searched; false if it already was (or is).
+    /// A position being searched keeps its slot until [`Solver::searched`] (or
+    /// [`Solver::forget`]): a path that comes back to it must find it.
+    fn remember(&mut self, key: u64) -> Option<usize> {
         let table = self.table.as_mut();
-        // Four slots from the key's home: a match, else the first empty one, else the home.
-        let mut free = None;
+        // Four slots from the key's home: a match, else the first empty one, else the first
+        // position searched to the end (none is stored if all four are being searched).
+        let (mut empty, mut done) = (None, None);
         for slot in slots(key, table.len()) {
-            if table[slot] == key {
-                return false;
+            let entry = table[slot];
+            if entry & !SEARCHING == key {
+                return None;
             }
-            if table[slot] == 0 && free.is_none() {
-                free = Some(slot);
+            if entry == 0 {
+                empty.get_or_insert(slot);
+            } else if entry & SEARCHING == 0 {
+                done.get_or_insert(slot);
             }
         }
-        table[free.unwrap_or(home(key, table.len()))] = key;
-        true
+        let slot = empty.or(done);
+        if let Some(slot) = slot {
+            table[slot] = key | SEARCHING;
+        }
+        Some(slot.unwrap_or(NOWHERE))
+    }
+
+    /// Marks the position `key`, which [`Solver::remember`] put in `slot`, as searched to the
+    /// end: the table may now let it go. (Nothing else takes a slot being searched: a store, and
+    /// no look-up, will do.)
+    fn searched(&mut self, key: u64, slot: usize) {
+        if let Some(entry) = self.table.as_mut().get_mut(slot) {
+            *entry = key;
+        }
     }
 
     /// Takes the position `key` stands for, whose search was stopped, out of the table: only
@@ -371,7 +425,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     fn forget(&mut self, key: u64) {
         let table = self.table.as_mut();
         for slot in slots(key, table.len()) {
-            if table[slot] == key {
+            if table[slot] & !SEARCHING == key {
                 table[slot] = 0;
             }
         }
@@ -385,14 +439,21 @@ fn key(board: &Board, start: &Start, owed: Owed) -> u64 {
         Owed::Cover(card) => mix(u64::from(card.index()) + 1),
         Owed::King => mix(53),
     };
-    (board.hash(start.rules) ^ owed) | 1
+    (board.hash(start.rules) ^ owed) & !SEARCHING | 1
 }
+
+/// The bit of a table entry that marks a position still being searched (on the search's path):
+/// a full table replaces only positions searched to the end.
+const SEARCHING: u64 = 2;
+
+/// The slot of a position the table had no room for (four positions being searched in its slots).
+const NOWHERE: usize = usize::MAX;
 
 /// A child's key that stands for a won position, which the table never holds.
 const WON: u64 = 0;
 
-/// A child's key that stands for a step that does not pay what is owed.
-const SKIP: u64 = 2;
+/// A child's key that stands for a step that does not pay what is owed (no key is even).
+const SKIP: u64 = 4;
 
 /// Where `key` starts looking in a table of `len` slots.
 fn home(key: u64, len: usize) -> usize {
