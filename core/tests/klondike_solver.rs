@@ -508,3 +508,31 @@ fn the_recorded_bench_never_contradicts_lonelybot() {
     }
     assert!(both >= 3500, "{both}");
 }
+
+#[test]
+fn a_deal_with_a_card_that_can_never_move_is_lost_before_any_search() {
+    // Within no positions at all, the solver decides only the deals where a start card can never
+    // leave its pile (no king, its suit's card below it and both cards it could go on buried
+    // under it): games 504, 1055, 1075, 1293 and 1975 of the 2,000, lost by lonelybot too with
+    // both draws (it takes 3.3 s and 5.7 s on game 504).
+    let peer = lonelybot_verdicts();
+    let mut table: Vec<Entry> = vec![0; 1 << 10];
+    let mut solver = Solver::new(&mut table[..]).unwrap();
+    for draw in [1, 3] {
+        let mut stuck = Vec::new();
+        for seed in 1..=2000 {
+            let solved = solver.solve(&deal(seed, draw), 0);
+            assert_eq!(solved.nodes, 0);
+            if solved.verdict != Verdict::Unknown {
+                assert_eq!(solved.verdict, Verdict::Lost, "draw {draw} seed {seed}");
+                assert_eq!(
+                    peer.get(&(draw, seed)),
+                    Some(&Verdict::Lost),
+                    "draw {draw} seed {seed}"
+                );
+                stuck.push(seed);
+            }
+        }
+        assert_eq!(stuck, [504, 1055, 1075, 1293, 1975], "draw {draw}");
+    }
+}

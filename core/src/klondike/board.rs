@@ -196,6 +196,46 @@ impl Board {
         )
     }
 
+    /// Whether some start card can never leave its pile, so that the game is lost: it is no king,
+    /// the card under it in its suit can never go up (it lies under it too, or under another such
+    /// card), and neither card it could go on can ever hold it (each lies under it, or under
+    /// another such card, or is on its foundation for good). Nothing ever moves it; the game
+    /// cannot be won. The cards above a pile's start cards move as runs and block nothing.
+    pub(super) fn has_a_card_stuck(&self, start: &Start) -> bool {
+        let mut stuck: Cards = 0;
+        loop {
+            let before = stuck;
+            for (pile, cards) in start.piles.iter().enumerate() {
+                let mut under: Cards = 0;
+                for &card in &cards[..usize::from(self.left[pile])] {
+                    let never = under | stuck;
+                    let up = self.foundations[card.suit() as usize];
+                    let below_never = up + 1 < card.rank()
+                        && Card::new(card.rank() - 1, card.suit())
+                            .is_some_and(|below| never & bit(below) != 0);
+                    let parents = PARENTS[usize::from(card.index())];
+                    let parents_up = if start.rules.worry_back {
+                        0
+                    } else {
+                        Suit::ALL
+                            .into_iter()
+                            .filter_map(|suit| Card::new(card.rank() + 1, suit))
+                            .filter(|&parent| self.foundations[parent.suit() as usize] >= parent.rank())
+                            .fold(0, |cards, parent| cards | bit(parent))
+                    };
+                    if card.rank() != 13 && below_never && parents & !(never | parents_up) == 0 {
+                        // It, and every card under it, stays.
+                        stuck |= under | bit(card);
+                    }
+                    under |= bit(card);
+                }
+            }
+            if stuck == before {
+                return stuck != 0;
+            }
+        }
+    }
+
     /// Whether every card is on its foundation.
     pub(super) fn is_won(&self) -> bool {
         self.foundations == [13; 4]

@@ -8,7 +8,9 @@
 //! the game, draws and the runs lifted onto a twin included. Positions already searched are kept
 //! in the caller's table by a 64-bit hash, the waste's boundary up to the boundaries that reach
 //! each other by drawing; a full table forgets old positions, which costs time, never an answer.
-//! A "won" comes with its line, and a "lost" only from a search that finished within its budget.
+//! A "won" comes with its line, and a "lost" only from a search that finished within its budget,
+//! or, before any search, where a start card can never leave its pile
+//! ([`Board::has_a_card_stuck`]).
 //! A solve runs the search in two orders in turn, for ever longer runs, which share the table:
 //! each order wins deals the other is slow on, and no run repeats a search another finished.
 //!
@@ -166,9 +168,15 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
         self.line_len = 0;
+        let (board, start) = Board::new(game);
+        if board.has_a_card_stuck(&start) {
+            return Solved {
+                verdict: Verdict::Lost,
+                nodes: 0,
+            };
+        }
         self.table.as_mut().fill(0);
         self.cut = false;
-        let (board, start) = Board::new(game);
         let (mut flow, mut spent, mut run_nodes) = (Flow::Stop, 0, FIRST_RUN);
         for order in ORDERS.into_iter().cycle() {
             if spent >= nodes {
