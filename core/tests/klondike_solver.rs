@@ -417,8 +417,8 @@ fn a_slice_of_the_bench_gets_the_recorded_verdicts() {
 
 #[test]
 fn deals_that_take_several_runs_get_the_recorded_verdicts() {
-    // Beyond 30,000 + 60,000 positions a solve has stopped runs in two orders and picked the first
-    // up again: what the stopped runs left in the table must not change a verdict.
+    // Beyond 30,000 + 60,000 + 120,000 positions a solve has stopped runs in its three orders and
+    // picked the first up again: what the stopped runs left in the table must not change a verdict.
     let checked = solve_recorded(|nodes| (200_000..=600_000).contains(&nodes), 3);
     assert_eq!(checked, [3; 4]);
 }

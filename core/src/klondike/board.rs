@@ -54,14 +54,18 @@ pub(super) struct Prunings {
     pub(super) ups_first: bool,
 }
 
-/// Which steps the search tries first, after the cards that go up and turn a card face up.
+/// Which steps the search tries first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Order {
-    /// Cards up from the tableau and the talon, then the moves that turn a card face up, then
-    /// cards from the talon onto the tableau.
+    /// Cards up from the tableau (those that turn a card face up first) and the talon, then the
+    /// locked cards moved to turn a card face up (the pile with the most face-down cards
+    /// first), then cards from the talon onto the tableau.
     UpFirst,
     /// The same, but cards from the talon onto the tableau before cards from the talon up.
     TalonFirst,
+    /// The locked cards moved first, the lowest first, then cards up from the tableau, then
+    /// cards from the talon onto the tableau (the lowest first), then up (as lonelybot does).
+    RevealFirst,
 }
 
 /// What the search started from that no step changes: the rules and each pile's start cards,
@@ -444,11 +448,9 @@ impl Board {
             && is_safe(&self.foundations, self.talon_card(self.talon_len))
     }
 
-    /// The steps from here, the likeliest to help first, as `order` ranks them: in
-    /// [`Order::UpFirst`], cards up (those that turn a card face up first), then the locked cards
-    /// moved to turn up the card under them (from the pile with the most face-down cards first),
-    /// then cards from the talon, then the rest. `owes_nothing` says that any step may come next
-    /// (see the deferrals).
+    /// The steps from here, the likeliest to help first, as `order` ranks them; moves that empty
+    /// a pile and cards down from a foundation come last. `owes_nothing` says that any step may
+    /// come next (see the deferrals).
     ///
     /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
     /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
@@ -486,7 +488,12 @@ impl Board {
             let wanted = first_up.is_none_or(|first| card == first || card == twin(first));
             if wanted && self.visible & bit(card) != 0 && self.is_free(card) {
                 let reveals = self.locked & bit(card) != 0 && self.face_down_under(start, card) > 0;
-                add(if reveals { 0 } else { 1 }, Step::Up(card));
+                let rank = match order {
+                    Order::RevealFirst => 18,
+                    _ if reveals => 0,
+                    _ => 1,
+                };
+                add(rank, Step::Up(card));
             }
         }
         let king_waits = self.king_waits(start);
@@ -501,7 +508,13 @@ impl Board {
                 continue;
             }
             if users & bit(card) != 0 && self.has_room(card) {
-                let rank = if face_down > 0 { 10 - face_down } else { 25 };
+                let rank = if order == Order::RevealFirst {
+                    card.rank()
+                } else if face_down > 0 {
+                    10 - face_down
+                } else {
+                    25
+                };
                 add(rank, Step::Reveal(pile as u8));
             }
         }
@@ -512,7 +525,11 @@ impl Board {
             coming |= bit(card);
             if first_up.is_none() && self.goes_up(card) {
                 add(
-                    if order == Order::UpFirst { 2 } else { 21 },
+                    match order {
+                        Order::UpFirst => 2,
+                        Order::TalonFirst => 21,
+                        Order::RevealFirst => 33,
+                    },
                     Step::TalonUp { waste, recycle },
                 );
             }
@@ -520,7 +537,12 @@ impl Board {
                 && self.has_room(card)
                 && !(safe_moves && is_safe(&self.foundations, card))
             {
-                add(20, Step::TalonDown { waste, recycle });
+                let rank = if order == Order::RevealFirst {
+                    19 + card.rank()
+                } else {
+                    20
+                };
+                add(rank, Step::TalonDown { waste, recycle });
             }
         });
         if start.rules.worry_back {

@@ -11,8 +11,8 @@
 //! A "won" comes with its line, and a "lost" only from a search that finished within its budget,
 //! or, before any search, where a start card can never leave its pile
 //! ([`Board::has_a_card_stuck`]).
-//! A solve runs the search in two orders in turn, for ever longer runs, which share the table:
-//! each order wins deals the other is slow on, and no run repeats a search another finished.
+//! A solve runs the search in three orders in turn, for ever longer runs, which share the table:
+//! each order wins deals the others are slow on, and no run repeats a search another finished.
 //!
 //! Four families of prunings keep the tree small, each of which can be turned off, and the tests
 //! check that no verdict changes without them: safe moves to the foundations are played at once
@@ -42,8 +42,8 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 /// The table the bindings hand the solver unless told otherwise: 2^20 entries, 8 MiB.
 pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
 
-/// The search runs in turn in each of these orders, which each win deals the other is slow on...
-const ORDERS: [Order; 2] = [Order::UpFirst, Order::TalonFirst];
+/// The search runs in turn in each of these orders, which each win deals the others are slow on...
+const ORDERS: [Order; 3] = [Order::UpFirst, Order::RevealFirst, Order::TalonFirst];
 
 /// ...the first run within this many positions, and each run after it within twice as many as
 /// the one before. A run in an order picks up where that order's last run stopped: the table
