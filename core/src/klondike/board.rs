@@ -60,12 +60,12 @@ pub(super) enum Order {
     /// Cards up from the tableau (those that turn a card face up first) and the talon, then the
     /// locked cards moved to turn a card face up (the pile with the most face-down cards
     /// first), then cards from the talon onto the tableau.
-    UpFirst,
+    Ups,
     /// The same, but cards from the talon onto the tableau before cards from the talon up.
-    TalonFirst,
+    Talon,
     /// The locked cards moved first, the lowest first, then cards up from the tableau, then
     /// cards from the talon onto the tableau (the lowest first), then up (as lonelybot does).
-    RevealFirst,
+    Reveals,
 }
 
 /// What the search started from that no step changes: the rules and each pile's start cards,
@@ -489,7 +489,7 @@ impl Board {
             if wanted && self.visible & bit(card) != 0 && self.is_free(card) {
                 let reveals = self.locked & bit(card) != 0 && self.face_down_under(start, card) > 0;
                 let rank = match order {
-                    Order::RevealFirst => 18,
+                    Order::Reveals => 18,
                     _ if reveals => 0,
                     _ => 1,
                 };
@@ -508,7 +508,7 @@ impl Board {
                 continue;
             }
             if users & bit(card) != 0 && self.has_room(card) {
-                let rank = if order == Order::RevealFirst {
+                let rank = if order == Order::Reveals {
                     card.rank()
                 } else if face_down > 0 {
                     10 - face_down
@@ -526,9 +526,9 @@ impl Board {
             if first_up.is_none() && self.goes_up(card) {
                 add(
                     match order {
-                        Order::UpFirst => 2,
-                        Order::TalonFirst => 21,
-                        Order::RevealFirst => 33,
+                        Order::Ups => 2,
+                        Order::Talon => 21,
+                        Order::Reveals => 33,
                     },
                     Step::TalonUp { waste, recycle },
                 );
@@ -537,7 +537,7 @@ impl Board {
                 && self.has_room(card)
                 && !(safe_moves && is_safe(&self.foundations, card))
             {
-                let rank = if order == Order::RevealFirst {
+                let rank = if order == Order::Reveals {
                     19 + card.rank()
                 } else {
                     20

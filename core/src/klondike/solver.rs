@@ -43,7 +43,7 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
 
 /// The search runs in turn in each of these orders, which each win deals the others are slow on...
-const ORDERS: [Order; 3] = [Order::UpFirst, Order::RevealFirst, Order::TalonFirst];
+const ORDERS: [Order; 3] = [Order::Ups, Order::Reveals, Order::Talon];
 
 /// ...the first run within this many positions, and each run after it within twice as many as
 /// the one before. A run in an order picks up where that order's last run stopped: the table
@@ -120,7 +120,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 deferrals: true,
                 ups_first: true,
             },
-            order: Order::UpFirst,
+            order: Order::Ups,
         })
     }
 
