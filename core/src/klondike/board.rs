@@ -122,16 +122,52 @@ const KINGS: Cards = {
 };
 
 /// For each card, the cards of its rank and colour (itself and its twin).
+#[cfg(test)]
 static PAIR: [Cards; 52] = pairs(0);
 /// For each card, the cards it may be put on: a rank above, in the other colour.
 static PARENTS: [Cards; 52] = pairs(1);
 /// For each card, the cards that may be put on it: a rank below, in the other colour.
 static CHILDREN: [Cards; 52] = pairs(-1);
 
-/// How many cards `pair` holds, of at most two: cheaper than a population count where the
-/// processor has no instruction for it (and, in the search, as often as a table look-up).
+/// How many cards `pair` holds, of at most two.
+#[cfg(test)]
 fn count_of_two(pair: Cards) -> u32 {
     u32::from(pair != 0) + u32::from(pair & pair.wrapping_sub(1) != 0)
+}
+
+/// The cards of `cards`, the lowest index first.
+fn each(mut cards: Cards) -> impl Iterator<Item = Card> {
+    core::iter::from_fn(move || {
+        let card = Card::from_index(cards.trailing_zeros() as u8)?;
+        cards &= cards - 1;
+        Some(card)
+    })
+}
+
+/// The twins of `cards` (see [`twin`]).
+const fn twins(cards: Cards) -> Cards {
+    ranks(cards, 0) << 39 | ranks(cards, 1) << 26 | ranks(cards, 2) << 13 | ranks(cards, 3)
+}
+
+/// The ranks of all thirteen cards of one suit.
+const RANKS: Cards = (1 << 13) - 1;
+
+/// The ranks of `suit` (in [`Suit`]'s order) among `cards`, one bit a rank, the ace lowest.
+const fn ranks(cards: Cards, suit: u32) -> Cards {
+    cards >> (13 * suit) & RANKS
+}
+
+/// Rank by rank, whether the two sets of ranks `mine` hold fewer cards than the two `theirs`.
+const fn fewer(mine: [Cards; 2], theirs: [Cards; 2]) -> Cards {
+    let (one, two) = (mine[0] ^ mine[1], mine[0] & mine[1]);
+    let (their_one, their_two) = (theirs[0] ^ theirs[1], theirs[0] & theirs[1]);
+    !two & (their_two | their_one & !one)
+}
+
+/// The cards whose ranks `black` holds in the black suits and `red` holds in the red ones.
+const fn by_colour(black: Cards, red: Cards) -> Cards {
+    let (black, red) = (black & RANKS, red & RANKS);
+    black | red << 13 | red << 26 | black << 39
 }
 
 /// For each card, the two cards `step` ranks away in the colour that alternates with each rank.
@@ -245,11 +281,22 @@ impl Board {
         self.foundations == [13; 4]
     }
 
-    /// The card each foundation takes next.
-    fn next_up(&self) -> impl Iterator<Item = Card> + '_ {
-        Suit::ALL
-            .into_iter()
-            .filter_map(|suit| Card::new(self.foundations[suit as usize] + 1, suit))
+    /// Each foundation's top card.
+    fn tops(&self) -> Cards {
+        let mut cards = 0;
+        for (suit, &on) in self.foundations.iter().enumerate() {
+            cards |= (1 << on >> 1 & RANKS) << (13 * suit);
+        }
+        cards
+    }
+
+    /// The cards the foundations take next.
+    fn next_up(&self) -> Cards {
+        let mut cards = 0;
+        for (suit, &on) in self.foundations.iter().enumerate() {
+            cards |= (1 << on & RANKS) << (13 * suit);
+        }
+        cards
     }
 
     fn goes_up(&self, card: Card) -> bool {
@@ -264,8 +311,41 @@ impl Board {
             .saturating_sub((self.visible & KINGS & !self.locked).count_ones())
     }
 
+    /// The cards of the tableau that could be its top (see [`Board::is_free`]), all at once: for
+    /// each rank and colour, the cards placed on it fit on fewer cards than it has showing.
+    fn free(&self) -> Cards {
+        let (placed, visible) = (self.visible & !self.locked, self.visible);
+        let black = fewer(
+            [ranks(placed, 1) << 1, ranks(placed, 2) << 1],
+            [ranks(visible, 0), ranks(visible, 3)],
+        );
+        let red = fewer(
+            [ranks(placed, 0) << 1, ranks(placed, 3) << 1],
+            [ranks(visible, 1), ranks(visible, 2)],
+        );
+        by_colour(black, red)
+    }
+
+    /// The cards that could be put on the tableau unless on it (see [`Board::has_room`]), all at
+    /// once: a king with a pile empty, and for each rank and colour, fewer cards placed than
+    /// cards to go on showing.
+    fn roomy(&self) -> Cards {
+        let (placed, visible) = (self.visible & !self.locked, self.visible);
+        let black = fewer(
+            [ranks(placed, 0), ranks(placed, 3)],
+            [ranks(visible, 1) >> 1, ranks(visible, 2) >> 1],
+        );
+        let red = fewer(
+            [ranks(placed, 1), ranks(placed, 2)],
+            [ranks(visible, 0) >> 1, ranks(visible, 3) >> 1],
+        );
+        let kings = if self.empty_piles() > 0 { KINGS } else { 0 };
+        by_colour(black, red) | kings
+    }
+
     /// Whether a visible card could be the top of its pile: the cards placed on its rank and
     /// colour fit on its twin without it.
+    #[cfg(test)]
     fn is_free(&self, card: Card) -> bool {
         let on = self.visible & !self.locked & CHILDREN[usize::from(card.index())];
         count_of_two(on) < count_of_two(self.visible & PAIR[usize::from(card.index())])
@@ -273,6 +353,7 @@ impl Board {
 
     /// Whether `card`, not on the tableau or locked there, could be put on it: a king into an
     /// empty pile, another card onto one of the two it goes on that holds nothing else.
+    #[cfg(test)]
     fn has_room(&self, card: Card) -> bool {
         let index = usize::from(card.index());
         if card.rank() == 13 {
@@ -406,8 +487,8 @@ impl Board {
     /// the talon where the whole talon can always be reached, else from the waste's top in draw 1.
     /// (A card under others in draw 3 waits: drawing changes which cards can be reached.)
     pub(super) fn safe_step(&self, rules: Rules) -> Option<Step> {
-        for card in self.next_up() {
-            if self.visible & bit(card) != 0 && is_safe(&self.foundations, card) && self.is_free(card) {
+        for card in each(self.next_up() & self.visible) {
+            if is_safe(&self.foundations, card) && self.free() & bit(card) != 0 {
                 return Some(Step::Up(card));
             }
         }
@@ -415,8 +496,8 @@ impl Board {
             // Drawing to the talon's last card takes the waste's boundary to the end, which
             // reaches the other boundaries of its class 0 and is reached from them; the card
             // leaves every other card where it was.
-            let pure = self.waste_class(rules) == 0;
-            return (pure && self.last_is_safe(rules)).then_some(Step::TalonUp {
+            let pure = || self.waste_class(rules) == 0;
+            return (self.last_is_safe(rules) && pure()).then_some(Step::TalonUp {
                 waste: self.talon_len,
                 recycle: false,
             });
@@ -472,10 +553,11 @@ impl Board {
             ups_first,
         } = prunings;
         let ups_first = ups_first && Board::sends_up_first(start.rules);
+        let (free, roomy) = (self.free(), self.roomy());
         // The free card that goes up first, if any, and the cards that could go on it.
+        let ups = self.next_up() & self.visible & free;
         let first_up = if ups_first && owes_nothing {
-            self.next_up()
-                .find(|&card| self.visible & !self.locked & bit(card) != 0 && self.is_free(card))
+            each(ups & !self.locked).next()
         } else {
             None
         };
@@ -484,9 +566,8 @@ impl Board {
         let mut add = |rank: u8, step: Step| {
             let _ = ranked.push((rank, step));
         };
-        for card in self.next_up() {
-            let wanted = first_up.is_none_or(|first| card == first || card == twin(first));
-            if wanted && self.visible & bit(card) != 0 && self.is_free(card) {
+        for card in each(ups) {
+            if first_up.is_none_or(|first| card == first || card == twin(first)) {
                 let reveals = self.locked & bit(card) != 0 && self.face_down_under(start, card) > 0;
                 let rank = match order {
                     Order::Reveals => 18,
@@ -507,7 +588,7 @@ impl Board {
             if face_down == 0 && (card.rank() == 13 || (focused && !king_waits)) {
                 continue;
             }
-            if users & bit(card) != 0 && self.has_room(card) {
+            if users & roomy & bit(card) != 0 {
                 let rank = if order == Order::Reveals {
                     card.rank()
                 } else if face_down > 0 {
@@ -533,10 +614,7 @@ impl Board {
                     Step::TalonUp { waste, recycle },
                 );
             }
-            if users & bit(card) != 0
-                && self.has_room(card)
-                && !(safe_moves && is_safe(&self.foundations, card))
-            {
+            if users & roomy & bit(card) != 0 && !(safe_moves && is_safe(&self.foundations, card)) {
                 let rank = if order == Order::Reveals {
                     19 + card.rank()
                 } else {
@@ -546,12 +624,11 @@ impl Board {
             }
         });
         if start.rules.worry_back {
-            let tops = Suit::ALL
-                .into_iter()
-                .filter_map(|suit| Card::new(self.foundations[suit as usize], suit));
-            coming |= tops.clone().fold(0, |cards, card| cards | bit(card));
-            for card in tops {
-                if first_up.is_some_and(|first| first.suit() != card.suit()) {
+            let tops = self.tops();
+            coming |= tops;
+            let usable = self.usable(coming);
+            for card in each(tops) {
+                if first_up.is_some_and(|first| first.suit() != card.suit()) || roomy & bit(card) == 0 {
                     continue;
                 }
                 let mut below = self.foundations;
@@ -559,13 +636,11 @@ impl Board {
                 // A card sent up first may have to come down again to let the one under it
                 // down: that one's use counts too.
                 let used = if ups_first {
-                    (1..=card.rank())
-                        .filter_map(|rank| Card::new(rank, card.suit()))
-                        .any(|under| self.could_use(under, coming))
+                    ranks(usable, card.suit() as u32) & ((1 << card.rank()) - 1) != 0
                 } else {
-                    self.could_use(card, coming)
+                    usable & bit(card) != 0
                 };
-                if self.has_room(card) && !(safe_moves && is_safe(&below, card)) && (!deferrals || used) {
+                if !(safe_moves && is_safe(&below, card)) && (!deferrals || used) {
                     add(40, Step::Down(card.suit()));
                 }
             }
@@ -583,8 +658,17 @@ impl Board {
         rules.worry_back && !Board::talon_cycles(rules)
     }
 
+    /// The cards the next step could use if they were put on the tableau (see
+    /// [`Board::could_use`]), all at once.
+    fn usable(&self, coming: Cards) -> Cards {
+        let black = (ranks(coming, 1) | ranks(coming, 2)) << 1;
+        let red = (ranks(coming, 0) | ranks(coming, 3)) << 1;
+        by_colour(black, red) | twins(self.next_up() & self.visible)
+    }
+
     /// Whether the next step could use `card`, just put on the tableau: put one of the `coming`
     /// cards on it, or send its twin up, lifting the run on the twin onto it.
+    #[cfg(test)]
     fn could_use(&self, card: Card, coming: Cards) -> bool {
         let twin = twin(card);
         CHILDREN[usize::from(card.index())] & coming != 0
@@ -687,6 +771,56 @@ mod tests {
             let card = Card::from_index(index).unwrap();
             assert_eq!(bit(card) | bit(twin(card)), PAIR[usize::from(index)], "{card}");
         }
+    }
+
+    #[test]
+    fn the_card_sets_found_all_at_once_are_those_found_card_by_card() {
+        use super::super::{Deal, Klondike};
+        let mut rng = crate::Rng::new(24);
+        let mut boards = 0;
+        for seed in 1..=300 {
+            let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), Rules::DRAW_THREE);
+            for _ in 0..200 {
+                let (board, _) = Board::new(&game);
+                let (free, roomy) = (board.free(), board.roomy());
+                let coming = board.locked | board.talon_cards;
+                let usable = board.usable(coming);
+                for index in 0..52 {
+                    let card = Card::from_index(index).unwrap();
+                    let used = board.could_use(card, coming);
+                    assert_eq!(usable & bit(card) != 0, used, "seed {seed}, {card} used");
+                    assert_eq!(twins(bit(card)), bit(twin(card)));
+                    let top = board.foundations[card.suit() as usize] == card.rank();
+                    assert_eq!(board.tops() & bit(card) != 0, top, "seed {seed}, {card} top");
+                    assert_eq!(
+                        board.next_up() & bit(card) != 0,
+                        board.goes_up(card),
+                        "{card} next"
+                    );
+                    if board.visible & bit(card) != 0 {
+                        assert_eq!(
+                            free & bit(card) != 0,
+                            board.is_free(card),
+                            "seed {seed}, {card} free"
+                        );
+                    } else {
+                        assert_eq!(
+                            roomy & bit(card) != 0,
+                            board.has_room(card),
+                            "seed {seed}, {card} room"
+                        );
+                    }
+                }
+                boards += 1;
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let played = moves[rng.below(moves.len() as u32) as usize];
+                game.play(played).unwrap();
+            }
+        }
+        assert!(boards > 30_000, "{boards}");
     }
 
     #[test]
