@@ -92,6 +92,9 @@ pub(super) struct Board {
     pub(super) waste: u8,
     talon_cards: Cards,
     recycles: u32,
+    /// The hash of what is left of each pile's start cards, the foundations and the talon's
+    /// cards (see [`Board::hash`]), kept up to date step by step.
+    zobrist: u64,
 }
 
 /// A card to fill the unused places of [`Start`] with.
@@ -170,6 +173,23 @@ const fn by_colour(black: Cards, red: Cards) -> Cards {
     black | red << 13 | red << 26 | black << 39
 }
 
+/// Random keys (Zobrist's) for what is left of each pile's start cards (by pile, then how many)...
+static LEFT_KEYS: [u64; PILES * (START + 1)] = keys(1);
+/// ...for each foundation (by suit, then how many cards it holds)...
+static UP_KEYS: [u64; 4 * 14] = keys(2);
+/// ...and for each card in the talon: a position's hash is the exclusive or of its parts' keys.
+static TALON_KEYS: [u64; 52] = keys(3);
+
+const fn keys<const N: usize>(salt: u64) -> [u64; N] {
+    let mut keys = [0; N];
+    let mut at = 0;
+    while at < N {
+        keys[at] = mix(salt << 32 | at as u64);
+        at += 1;
+    }
+    keys
+}
+
 /// For each card, the two cards `step` ranks away in the colour that alternates with each rank.
 const fn pairs(step: i8) -> [Cards; 52] {
     let mut table = [0; 52];
@@ -216,7 +236,7 @@ impl Board {
         for &card in &game.talon[..usize::from(game.talon_len)] {
             talon_cards |= bit(card);
         }
-        let board = Board {
+        let mut board = Board {
             visible,
             locked,
             left,
@@ -226,7 +246,9 @@ impl Board {
             waste: game.waste,
             talon_cards,
             recycles: game.recycles(),
+            zobrist: 0,
         };
+        board.zobrist = board.zobrist_anew();
         (
             board,
             Start {
@@ -424,7 +446,7 @@ impl Board {
     pub(super) fn play(&mut self, start: &Start, step: Step) {
         match step {
             Step::Up(card) => {
-                self.foundations[card.suit() as usize] += 1;
+                self.raise(card.suit() as usize, 1);
                 self.visible &= !bit(card);
                 if self.locked & bit(card) != 0 {
                     let pile = (0..PILES)
@@ -443,25 +465,50 @@ impl Board {
                 self.talon_len -= 1;
                 self.waste = waste - 1;
                 self.talon_cards &= !bit(card);
+                self.zobrist ^= TALON_KEYS[usize::from(card.index())];
                 if matches!(step, Step::TalonUp { .. }) {
-                    self.foundations[card.suit() as usize] += 1;
+                    self.raise(card.suit() as usize, 1);
                 } else {
                     self.visible |= bit(card);
                 }
             }
             Step::Down(suit) => {
                 let card = self.card_of(start, step);
-                self.foundations[suit as usize] -= 1;
+                self.raise(suit as usize, -1);
                 self.visible |= bit(card);
             }
             Step::Reveal(pile) => self.unlock(start, usize::from(pile)),
         }
     }
 
+    /// Moves foundation `suit`'s top `by` ranks (up for a card going up).
+    fn raise(&mut self, suit: usize, by: i8) {
+        let (on, to) = (
+            self.foundations[suit],
+            self.foundations[suit].wrapping_add_signed(by),
+        );
+        self.zobrist ^= UP_KEYS[suit * 14 + usize::from(on)] ^ UP_KEYS[suit * 14 + usize::from(to)];
+        self.foundations[suit] = to;
+    }
+
+    /// The hash [`Board::zobrist`] keeps, found from scratch.
+    fn zobrist_anew(&self) -> u64 {
+        let mut hash = 0;
+        for (pile, &left) in self.left.iter().enumerate() {
+            hash ^= LEFT_KEYS[pile * (START + 1) + usize::from(left)];
+        }
+        for (suit, &on) in self.foundations.iter().enumerate() {
+            hash ^= UP_KEYS[suit * 14 + usize::from(on)];
+        }
+        each(self.talon_cards).fold(hash, |hash, card| hash ^ TALON_KEYS[usize::from(card.index())])
+    }
+
     /// Takes pile `pile`'s locked card off its start cards (it went up, or onto another card),
     /// turning up the one under it, if any.
     fn unlock(&mut self, start: &Start, pile: usize) {
         self.locked &= !bit(start.card(pile, self.left[pile]));
+        let left = usize::from(self.left[pile]);
+        self.zobrist ^= LEFT_KEYS[pile * (START + 1) + left] ^ LEFT_KEYS[pile * (START + 1) + left - 1];
         self.left[pile] -= 1;
         if self.left[pile] > 0 {
             let card = start.card(pile, self.left[pile]);
@@ -691,14 +738,7 @@ impl Board {
     /// start cards and the talon (the face-up cards of the tableau are the rest), and where the
     /// waste's boundary stands, up to the boundaries that reach each other by drawing.
     pub(super) fn hash(&self, rules: Rules) -> u64 {
-        let mut counts = 0u64;
-        for &left in &self.left {
-            counts = counts << 3 | u64::from(left);
-        }
-        for &on in &self.foundations {
-            counts = counts << 4 | u64::from(on);
-        }
-        mix(self.talon_cards ^ self.waste_class(rules) << 52 ^ mix(counts))
+        mix(self.zobrist ^ self.waste_class(rules))
     }
 
     /// Where the boundary between the waste and the stock stands, up to the positions that can
@@ -821,6 +861,35 @@ mod tests {
             }
         }
         assert!(boards > 30_000, "{boards}");
+    }
+
+    #[test]
+    fn the_hash_kept_step_by_step_is_the_hash_found_anew() {
+        use super::super::{Deal, Klondike};
+        let mut rng = crate::Rng::new(7);
+        let none = Prunings {
+            safe_moves: false,
+            focused: false,
+            deferrals: false,
+            ups_first: false,
+        };
+        let mut steps_played = 0;
+        for seed in 1..=200 {
+            for rules in [Rules::DRAW_THREE, Rules::DRAW_ONE] {
+                let game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                let (mut board, start) = Board::new(&game);
+                for _ in 0..150 {
+                    let steps = board.steps(&start, none, Order::Ups, true);
+                    if steps.is_empty() {
+                        break;
+                    }
+                    board.play(&start, steps[rng.below(steps.len() as u32) as usize]);
+                    assert_eq!(board.zobrist, board.zobrist_anew(), "seed {seed}");
+                    steps_played += 1;
+                }
+            }
+        }
+        assert!(steps_played > 20_000, "{steps_played}");
     }
 
     #[test]
