@@ -461,7 +461,12 @@ impl Board {
                 }
                 let card = self.talon_card(waste);
                 let top = usize::from(waste) - 1;
-                self.talon.copy_within(top + 1..usize::from(self.talon_len), top);
+                // Every place, not just those after `top`: a loop of fixed length compiles to a few
+                // vector instructions, where `copy_within` calls `memmove`.
+                let talon = self.talon;
+                for at in 0..STOCK_CARDS - 1 {
+                    self.talon[at] = if at < top { talon[at] } else { talon[at + 1] };
+                }
                 self.talon_len -= 1;
                 self.waste = waste - 1;
                 self.talon_cards &= !bit(card);
