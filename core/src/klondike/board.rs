@@ -91,10 +91,13 @@ pub(super) struct Board {
     /// The waste is `talon[..waste]`, the stock the rest.
     pub(super) waste: u8,
     talon_cards: Cards,
-    recycles: u32,
+    /// How many times the waste was turned over, up to 255 (passes are at most 255).
+    recycles: u8,
     /// The hash of what is left of each pile's start cards, the foundations and the talon's
     /// cards (see [`Board::hash`]), kept up to date step by step.
     zobrist: u64,
+    /// The cards the foundations take next, kept up to date step by step.
+    next_up: Cards,
 }
 
 /// A card to fill the unused places of [`Start`] with.
@@ -144,6 +147,15 @@ fn each(mut cards: Cards) -> impl Iterator<Item = Card> {
         let card = Card::from_index(cards.trailing_zeros() as u8)?;
         cards &= cards - 1;
         Some(card)
+    })
+}
+
+/// The bits of `bits`, the lowest first.
+fn each_bit(mut bits: u32) -> impl Iterator<Item = u8> {
+    core::iter::from_fn(move || {
+        let at = bits.trailing_zeros() as u8;
+        bits &= bits.checked_sub(1)?;
+        Some(at)
     })
 }
 
@@ -245,10 +257,12 @@ impl Board {
             talon_len: game.talon_len,
             waste: game.waste,
             talon_cards,
-            recycles: game.recycles(),
+            recycles: game.recycles().min(255) as u8,
             zobrist: 0,
+            next_up: 0,
         };
         board.zobrist = board.zobrist_anew();
+        board.next_up = board.next_up_anew();
         (
             board,
             Start {
@@ -312,8 +326,21 @@ impl Board {
         cards
     }
 
+    /// The cards the foundations take next that nothing could want on the tableau (see
+    /// [`is_safe`]).
+    fn safe_ups(&self) -> Cards {
+        each(self.next_up())
+            .filter(|&card| is_safe(&self.foundations, card))
+            .fold(0, |cards, card| cards | bit(card))
+    }
+
     /// The cards the foundations take next.
     fn next_up(&self) -> Cards {
+        self.next_up
+    }
+
+    /// The cards the foundations take next, found from scratch.
+    fn next_up_anew(&self) -> Cards {
         let mut cards = 0;
         for (suit, &on) in self.foundations.iter().enumerate() {
             cards |= (1 << on & RANKS) << (13 * suit);
@@ -321,6 +348,7 @@ impl Board {
         cards
     }
 
+    #[cfg(test)]
     fn goes_up(&self, card: Card) -> bool {
         self.foundations[card.suit() as usize] + 1 == card.rank()
     }
@@ -392,40 +420,36 @@ impl Board {
     fn may_recycle(&self, rules: Rules) -> bool {
         match rules.passes {
             Passes::Unlimited => true,
-            Passes::Limited(passes) => self.recycles.saturating_add(1) < u32::from(passes.get()),
+            Passes::Limited(passes) => self.recycles.saturating_add(1) < passes.get(),
         }
     }
 
     /// Calls `visit(waste, recycle)` for each waste size some draws reach (after turning the waste
     /// over, if `recycle`), each once; the top card is then the talon's card `waste - 1`.
     pub(super) fn for_each_reachable_waste(&self, rules: Rules, mut visit: impl FnMut(u8, bool)) {
-        let draw = rules.draw.cards();
-        let total = self.talon_len;
-        let mut seen = 0u32;
-        let mut at = self.waste;
-        loop {
-            if at > 0 && seen & (1 << at) == 0 {
-                seen |= 1 << at;
-                visit(at, false);
-            }
-            if at == total {
-                break;
-            }
-            at = (at + draw).min(total);
-        }
-        if total == 0 || !self.may_recycle(rules) {
-            return;
-        }
-        let mut at = 0;
-        while at < total {
-            at = (at + draw).min(total);
-            if seen & (1 << at) == 0 {
-                seen |= 1 << at;
-                visit(at, true);
+        for (recycle, wastes) in [false, true].into_iter().zip(self.reachable_wastes(rules)) {
+            for waste in each_bit(wastes) {
+                visit(waste, recycle);
             }
         }
     }
 
+    /// The waste sizes some draws reach (see [`Board::for_each_reachable_waste`]), as sets of
+    /// bits: those reached without turning the waste over, then the others.
+    fn reachable_wastes(&self, rules: Rules) -> [u32; 2] {
+        // Every draw-th size from the size of the lowest bit.
+        let stride: u32 = match rules.draw {
+            Draw::One => !0,
+            Draw::Three => 0x4924_9249,
+        };
+        let total = u32::from(self.talon_len);
+        let upto = (2 << total) - 1;
+        let now = ((stride << self.waste) & upto | 1 << total) & !1;
+        if total == 0 || !self.may_recycle(rules) {
+            return [now, 0];
+        }
+        [now, (stride & upto | 1 << total) & !1 & !now]
+    }
     /// Whether every card of the talon can be drawn to the top of the waste, now and after any
     /// step: draw 1 with unlimited passes.
     pub(super) fn talon_cycles(rules: Rules) -> bool {
@@ -461,12 +485,7 @@ impl Board {
                 }
                 let card = self.talon_card(waste);
                 let top = usize::from(waste) - 1;
-                // Every place, not just those after `top`: a loop of fixed length compiles to a few
-                // vector instructions, where `copy_within` calls `memmove`.
-                let talon = self.talon;
-                for at in 0..STOCK_CARDS - 1 {
-                    self.talon[at] = if at < top { talon[at] } else { talon[at + 1] };
-                }
+                self.talon.copy_within(top + 1..usize::from(self.talon_len), top);
                 self.talon_len -= 1;
                 self.waste = waste - 1;
                 self.talon_cards &= !bit(card);
@@ -493,6 +512,7 @@ impl Board {
             self.foundations[suit].wrapping_add_signed(by),
         );
         self.zobrist ^= UP_KEYS[suit * 14 + usize::from(on)] ^ UP_KEYS[suit * 14 + usize::from(to)];
+        self.next_up = self.next_up & !(RANKS << (13 * suit)) | (1 << to & RANKS) << (13 * suit);
         self.foundations[suit] = to;
     }
 
@@ -597,7 +617,8 @@ impl Board {
         prunings: Prunings,
         order: Order,
         owes_nothing: bool,
-    ) -> Vec<Step, MAX_STEPS> {
+        steps: &mut Vec<Step, MAX_STEPS>,
+    ) {
         let Prunings {
             safe_moves,
             focused,
@@ -653,28 +674,27 @@ impl Board {
         }
         // The cards the next step could put on the tableau.
         let mut coming = self.locked;
-        self.for_each_reachable_waste(start.rules, |waste, recycle| {
-            let card = self.talon_card(waste);
-            coming |= bit(card);
-            if first_up.is_none() && self.goes_up(card) {
-                add(
-                    match order {
-                        Order::Ups => 2,
-                        Order::Talon => 21,
-                        Order::Reveals => 33,
-                    },
-                    Step::TalonUp { waste, recycle },
-                );
+        let talon_ups = if first_up.is_none() { self.next_up() } else { 0 };
+        let talon_downs = users & roomy & !if safe_moves { self.safe_ups() } else { 0 };
+        let (up_rank, down_rank) = match order {
+            Order::Ups => (2, 20),
+            Order::Talon => (21, 20),
+            Order::Reveals => (33, 19),
+        };
+        for (recycle, wastes) in [false, true].into_iter().zip(self.reachable_wastes(start.rules)) {
+            for waste in each_bit(wastes) {
+                let card = self.talon_card(waste);
+                coming |= bit(card);
+                if talon_ups & bit(card) != 0 {
+                    add(up_rank, Step::TalonUp { waste, recycle });
+                }
+                if talon_downs & bit(card) != 0 {
+                    // With lonelybot's order, the lowest first.
+                    let rank = down_rank + if order == Order::Reveals { card.rank() } else { 0 };
+                    add(rank, Step::TalonDown { waste, recycle });
+                }
             }
-            if users & roomy & bit(card) != 0 && !(safe_moves && is_safe(&self.foundations, card)) {
-                let rank = if order == Order::Reveals {
-                    19 + card.rank()
-                } else {
-                    20
-                };
-                add(rank, Step::TalonDown { waste, recycle });
-            }
-        });
+        }
         if start.rules.worry_back {
             let tops = self.tops();
             coming |= tops;
@@ -698,7 +718,8 @@ impl Board {
             }
         }
         ranked.sort_unstable_by_key(|&(rank, _)| rank);
-        ranked.iter().map(|&(_, step)| step).collect()
+        steps.clear();
+        steps.extend(ranked.iter().map(|&(_, step)| step));
     }
 
     /// Whether the search sends a free card up first where that turns no card face up (with
@@ -869,7 +890,7 @@ mod tests {
     }
 
     #[test]
-    fn the_hash_kept_step_by_step_is_the_hash_found_anew() {
+    fn what_is_kept_step_by_step_is_what_is_found_anew() {
         use super::super::{Deal, Klondike};
         let mut rng = crate::Rng::new(7);
         let none = Prunings {
@@ -884,17 +905,56 @@ mod tests {
                 let game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
                 let (mut board, start) = Board::new(&game);
                 for _ in 0..150 {
-                    let steps = board.steps(&start, none, Order::Ups, true);
+                    let mut steps = Vec::new();
+                    board.steps(&start, none, Order::Ups, true, &mut steps);
                     if steps.is_empty() {
                         break;
                     }
                     board.play(&start, steps[rng.below(steps.len() as u32) as usize]);
                     assert_eq!(board.zobrist, board.zobrist_anew(), "seed {seed}");
+                    assert_eq!(board.next_up, board.next_up_anew(), "seed {seed}");
                     steps_played += 1;
                 }
             }
         }
         assert!(steps_played > 20_000, "{steps_played}");
+    }
+
+    #[test]
+    fn the_waste_sizes_reached_are_those_drawing_reaches() {
+        use super::super::{Deal, Klondike};
+        let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_THREE);
+        let (mut board, _) = Board::new(&game);
+        // Draw from the waste's size on, then turn the waste over and draw from nothing.
+        let by_drawing = |waste: u8, total: u8, draw: u8, recycle: bool| {
+            let (mut now, mut later) = (0u32, 0u32);
+            let mut at = waste;
+            loop {
+                now |= 1 << at;
+                if at == total {
+                    break;
+                }
+                at = (at + draw).min(total);
+            }
+            let mut at = 0;
+            while recycle && at < total {
+                at = (at + draw).min(total);
+                later |= 1 << at;
+            }
+            [now & !1, later & !now & !1]
+        };
+        for rules in [Rules::DRAW_ONE, Rules::DRAW_THREE, Rules::new(3, 2, true).unwrap()] {
+            for total in 0..=24 {
+                for waste in 0..=total {
+                    for recycles in 0..2 {
+                        (board.talon_len, board.waste, board.recycles) = (total, waste, recycles);
+                        let recycle = total > 0 && board.may_recycle(rules);
+                        let expected = by_drawing(waste, total, rules.draw.cards(), recycle);
+                        assert_eq!(board.reachable_wastes(rules), expected, "{waste} of {total}, {rules:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -48,6 +48,27 @@ impl Suit {
     }
 }
 
+/// Each card index's rank and suit, looked up rather than divided out (solvers ask often), in
+/// tables of 256 so that any byte indexes them without a check.
+static RANKS: [u8; 256] = {
+    let mut ranks = [1; 256];
+    let mut index = 0;
+    while index < 52 {
+        ranks[index] = (index % 13) as u8 + 1;
+        index += 1;
+    }
+    ranks
+};
+static SUITS: [Suit; 256] = {
+    let mut suits = [Suit::Spades; 256];
+    let mut index = 0;
+    while index < 52 {
+        suits[index] = Suit::ALL[index / 13];
+        index += 1;
+    }
+    suits
+};
+
 /// One card: a rank from 1 (ace) to 13 (king) and a suit, stored as its index
 /// `suit * 13 + rank - 1` (0 is the ace of clubs, 51 the king of spades).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,15 +96,12 @@ impl Card {
 
     /// 1 (ace) to 13 (king).
     pub const fn rank(self) -> u8 {
-        self.0 % 13 + 1
+        RANKS[self.0 as usize]
     }
 
     /// The card's suit.
     pub const fn suit(self) -> Suit {
-        match Suit::from_index(self.0 / 13) {
-            Some(suit) => suit,
-            None => Suit::Spades, // unreachable: the index is below 52
-        }
+        SUITS[self.0 as usize]
     }
 
     /// Whether the card is a diamond or a heart.

@@ -250,7 +250,14 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             self.searched(this, slot);
             return Flow::Lost;
         }
-        let steps: Steps = board.steps(start, self.prunings, self.order, owed == Owed::Nothing);
+        let mut steps: Steps = Vec::new();
+        board.steps(
+            start,
+            self.prunings,
+            self.order,
+            owed == Owed::Nothing,
+            &mut steps,
+        );
         // Every child first, and a look at their slots all at once: the table's loads overlap,
         // and the look-ups below find their slots cached.
         // With the talon's last card safe, a step that turns the waste over can wait: the line
