@@ -773,16 +773,79 @@ impl Board {
     /// (0); the others, and every boundary under limited passes (with the passes used), stand for
     /// themselves.
     pub(super) fn waste_class(&self, rules: Rules) -> u64 {
-        let waste = u64::from(self.waste);
-        match rules.passes {
-            Passes::Unlimited
-                if self.waste == self.talon_len || on_a_draw_boundary(self.waste, rules.draw) =>
-            {
-                0
+        waste_class(self.waste, self.talon_len, self.recycles, rules)
+    }
+
+    /// The hash of the position `step` leads to from here, settled (see [`Board::hash`]), found
+    /// without playing the step: where the step turns a card face up, or puts one on the tableau
+    /// from the talon or a foundation, and no safe move follows. `None` otherwise (the caller
+    /// plays the step). The board must be settled: then only the cards the step shows, and their
+    /// twins, could go up next (a card put on another makes that one's twin no freer), and the
+    /// talon's last card or the waste's top, where the step changes them.
+    pub(super) fn hash_after(&self, start: &Start, step: Step) -> Option<u64> {
+        let rules = start.rules;
+        let goes_up = |card: Card, foundations: &[u8; 4]| {
+            is_safe(foundations, card)
+                || (self.visible & bit(twin(card)) != 0 && is_safe(foundations, twin(card)))
+        };
+        let (mut waste, mut talon_len, mut recycles) = (self.waste, self.talon_len, self.recycles);
+        let zobrist = match step {
+            Step::Reveal(pile) => {
+                let (pile, left) = (usize::from(pile), usize::from(self.left[usize::from(pile)]));
+                if left > 1 && goes_up(start.card(pile, left as u8 - 1), &self.foundations) {
+                    return None;
+                }
+                self.zobrist ^ LEFT_KEYS[pile * (START + 1) + left] ^ LEFT_KEYS[pile * (START + 1) + left - 1]
             }
-            Passes::Unlimited => waste,
-            Passes::Limited(_) => waste | u64::from(self.recycles) << 6,
-        }
+            Step::Down(suit) => {
+                let card = self.card_of(start, step);
+                let (suit, on) = (suit as usize, usize::from(self.foundations[suit as usize]));
+                let mut below = self.foundations;
+                below[suit] -= 1;
+                if goes_up(card, &below) {
+                    return None;
+                }
+                self.zobrist ^ UP_KEYS[suit * 14 + on] ^ UP_KEYS[suit * 14 + on - 1]
+            }
+            Step::TalonDown { waste: top, recycle } => {
+                let card = self.talon_card(top);
+                if goes_up(card, &self.foundations) {
+                    return None;
+                }
+                // What is left of the talon, and the cards a safe move could take from it.
+                let len = usize::from(talon_len);
+                let last = if top == talon_len {
+                    len.checked_sub(2)
+                } else {
+                    len.checked_sub(1)
+                };
+                let waste_top = usize::from(top).checked_sub(2);
+                let at_risk = match (rules.draw, rules.passes) {
+                    _ if Board::talon_cycles(rules) => None,
+                    (Draw::One, _) => waste_top,
+                    (_, Passes::Unlimited) => last,
+                    _ => None,
+                };
+                if at_risk.is_some_and(|at| is_safe(&self.foundations, self.talon[at])) {
+                    return None;
+                }
+                (waste, talon_len) = (top - 1, talon_len - 1);
+                recycles = recycles.saturating_add(u8::from(recycle));
+                self.zobrist ^ TALON_KEYS[usize::from(card.index())]
+            }
+            Step::Up(_) | Step::TalonUp { .. } => return None,
+        };
+        Some(mix(zobrist ^ waste_class(waste, talon_len, recycles, rules)))
+    }
+}
+
+/// See [`Board::waste_class`]: for a waste of `waste` cards of a talon of `talon_len`, after turning
+/// it over `recycles` times.
+fn waste_class(waste: u8, talon_len: u8, recycles: u8, rules: Rules) -> u64 {
+    match rules.passes {
+        Passes::Unlimited if waste == talon_len || on_a_draw_boundary(waste, rules.draw) => 0,
+        Passes::Unlimited => u64::from(waste),
+        Passes::Limited(_) => u64::from(waste) | u64::from(recycles) << 6,
     }
 }
 
@@ -943,18 +1006,77 @@ mod tests {
             }
             [now & !1, later & !now & !1]
         };
-        for rules in [Rules::DRAW_ONE, Rules::DRAW_THREE, Rules::new(3, 2, true).unwrap()] {
+        for rules in [
+            Rules::DRAW_ONE,
+            Rules::DRAW_THREE,
+            Rules::new(3, 2, true).unwrap(),
+        ] {
             for total in 0..=24 {
                 for waste in 0..=total {
                     for recycles in 0..2 {
                         (board.talon_len, board.waste, board.recycles) = (total, waste, recycles);
                         let recycle = total > 0 && board.may_recycle(rules);
                         let expected = by_drawing(waste, total, rules.draw.cards(), recycle);
-                        assert_eq!(board.reachable_wastes(rules), expected, "{waste} of {total}, {rules:?}");
+                        assert_eq!(
+                            board.reachable_wastes(rules),
+                            expected,
+                            "{waste} of {total}, {rules:?}"
+                        );
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_hash_after_a_step_found_without_playing_it_is_the_hash_after_playing_it() {
+        use super::super::{Deal, Klondike};
+        let all = Prunings {
+            safe_moves: true,
+            focused: true,
+            deferrals: true,
+            ups_first: true,
+        };
+        let settle = |board: &mut Board, start: &Start| {
+            while let Some(step) = board.safe_step(start.rules) {
+                board.play(start, step);
+            }
+        };
+        let mut rng = crate::Rng::new(11);
+        let (mut found, mut played) = (0, 0);
+        let limited = Rules::new(1, 3, true).unwrap();
+        for seed in 1..=300 {
+            for rules in [
+                Rules::DRAW_THREE,
+                Rules::DRAW_ONE,
+                limited,
+                Rules::new(3, 2, true).unwrap(),
+            ] {
+                let game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                let (mut board, start) = Board::new(&game);
+                settle(&mut board, &start);
+                for _ in 0..120 {
+                    let mut steps = Vec::new();
+                    board.steps(&start, all, Order::Ups, true, &mut steps);
+                    for &step in &steps {
+                        let mut next = board;
+                        next.play(&start, step);
+                        settle(&mut next, &start);
+                        played += 1;
+                        if let Some(hash) = board.hash_after(&start, step) {
+                            assert_eq!(hash, next.hash(rules), "seed {seed}, {rules:?}, {step:?}");
+                            found += 1;
+                        }
+                    }
+                    let Some(&step) = steps.get(rng.below(steps.len().max(1) as u32) as usize) else {
+                        break;
+                    };
+                    board.play(&start, step);
+                    settle(&mut board, &start);
+                }
+            }
+        }
+        assert!(found > played / 2 && played > 100_000, "{found} of {played}");
     }
 
     #[test]

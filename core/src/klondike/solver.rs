@@ -271,11 +271,23 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 Step::TalonUp { recycle: true, .. } | Step::TalonDown { recycle: true, .. }
             );
             let key = if owed.paid_by(board, start, step) && !(recycles && last_first) {
-                let next = self.child(start, board, step);
-                if next.is_won() {
-                    WON
-                } else {
-                    key(&next, start, self.owed_after(board, start, step))
+                let owed = self.owed_after(board, start, step);
+                // Most steps' positions are found without playing them (and most are in the table).
+                let hash = self
+                    .prunings
+                    .safe_moves
+                    .then(|| board.hash_after(start, step))
+                    .flatten();
+                match hash {
+                    Some(hash) => key_of(hash, owed),
+                    None => {
+                        let next = self.child(start, board, step);
+                        if next.is_won() {
+                            WON
+                        } else {
+                            key(&next, start, owed)
+                        }
+                    }
                 }
             } else {
                 SKIP
@@ -449,12 +461,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
 
 /// The table's key for `board` whose next step owes `owed`: never 0, which marks an empty slot.
 fn key(board: &Board, start: &Start, owed: Owed) -> u64 {
+    key_of(board.hash(start.rules), owed)
+}
+
+/// The table's key for a position of hash `hash` whose next step owes `owed`.
+fn key_of(hash: u64, owed: Owed) -> u64 {
     let owed = match owed {
         Owed::Nothing => 0,
         Owed::Cover(card) => mix(u64::from(card.index()) + 1),
         Owed::King => mix(53),
     };
-    (board.hash(start.rules) ^ owed) & !SEARCHING | 1
+    (hash ^ owed) & !SEARCHING | 1
 }
 
 /// The bit of a table entry that marks a position still being searched (on the search's path):
