@@ -109,8 +109,21 @@ const ACE: Card = match Card::new(1, Suit::Clubs) {
 /// The card of the same rank and colour as `card` (the suits go clubs, diamonds, hearts, spades:
 /// the first and the last are twins, the middle two too).
 pub(super) fn twin(card: Card) -> Card {
-    Card::from_index((3 - card.index() / 13) * 13 + card.index() % 13).unwrap_or(card)
+    TWINS[usize::from(card.index())]
 }
+
+/// Each card's twin, looked up (the search asks often).
+static TWINS: [Card; 52] = {
+    let mut twins = [ACE; 52];
+    let mut index = 0;
+    while index < 52 {
+        if let Some(twin) = Card::from_index(((3 - index / 13) * 13 + index % 13) as u8) {
+            twins[index] = twin;
+        }
+        index += 1;
+    }
+    twins
+};
 
 const fn bit(card: Card) -> Cards {
     1 << card.index()
