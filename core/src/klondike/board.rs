@@ -797,15 +797,18 @@ impl Board {
     /// talon's last card or the waste's top, where the step changes them.
     pub(super) fn hash_after(&self, start: &Start, step: Step) -> Option<u64> {
         let rules = start.rules;
-        let goes_up = |card: Card, foundations: &[u8; 4]| {
-            is_safe(foundations, card)
-                || (self.visible & bit(twin(card)) != 0 && is_safe(foundations, twin(card)))
+        // Whether the card, or its twin if showing, could go up safely (`next` holds the cards
+        // the foundations take next: the others are rejected at once).
+        let goes_up = |card: Card, foundations: &[u8; 4], next: Cards| {
+            let twin = twin(card);
+            (next & bit(card) != 0 && is_safe(foundations, card))
+                || (next & self.visible & bit(twin) != 0 && is_safe(foundations, twin))
         };
         let (mut waste, mut talon_len, mut recycles) = (self.waste, self.talon_len, self.recycles);
         let zobrist = match step {
             Step::Reveal(pile) => {
                 let (pile, left) = (usize::from(pile), usize::from(self.left[usize::from(pile)]));
-                if left > 1 && goes_up(start.card(pile, left as u8 - 1), &self.foundations) {
+                if left > 1 && goes_up(start.card(pile, left as u8 - 1), &self.foundations, self.next_up) {
                     return None;
                 }
                 self.zobrist ^ LEFT_KEYS[pile * (START + 1) + left] ^ LEFT_KEYS[pile * (START + 1) + left - 1]
@@ -815,14 +818,14 @@ impl Board {
                 let (suit, on) = (suit as usize, usize::from(self.foundations[suit as usize]));
                 let mut below = self.foundations;
                 below[suit] -= 1;
-                if goes_up(card, &below) {
+                if goes_up(card, &below, self.next_up | bit(card)) {
                     return None;
                 }
                 self.zobrist ^ UP_KEYS[suit * 14 + on] ^ UP_KEYS[suit * 14 + on - 1]
             }
             Step::TalonDown { waste: top, recycle } => {
                 let card = self.talon_card(top);
-                if goes_up(card, &self.foundations) {
+                if goes_up(card, &self.foundations, self.next_up) {
                     return None;
                 }
                 // What is left of the talon, and the cards a safe move could take from it.
@@ -834,12 +837,14 @@ impl Board {
                 };
                 let waste_top = usize::from(top).checked_sub(2);
                 let at_risk = match (rules.draw, rules.passes) {
-                    _ if Board::talon_cycles(rules) => None,
+                    // Every card of the talon can be reached: none went up safely, none will.
+                    (Draw::One, Passes::Unlimited) => None,
                     (Draw::One, _) => waste_top,
                     (_, Passes::Unlimited) => last,
                     _ => None,
                 };
-                if at_risk.is_some_and(|at| is_safe(&self.foundations, self.talon[at])) {
+                let safe = |card| self.next_up & bit(card) != 0 && is_safe(&self.foundations, card);
+                if at_risk.is_some_and(|at| safe(self.talon[at])) {
                     return None;
                 }
                 (waste, talon_len) = (top - 1, talon_len - 1);

@@ -270,7 +270,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 step,
                 Step::TalonUp { recycle: true, .. } | Step::TalonDown { recycle: true, .. }
             );
-            let key = if owed.paid_by(board, start, step) && !(recycles && last_first) {
+            let paid = owed == Owed::Nothing || owed.paid_by(board, start, step);
+            let key = if paid && !(recycles && last_first) {
                 let owed = self.owed_after(board, start, step);
                 // Most steps' positions are found without playing them (and most are in the table).
                 let hash = self
