@@ -555,6 +555,16 @@ impl Board {
         }
     }
 
+    /// Whether the next step could move a king into a pile emptied now (the deferrals have it
+    /// do so): one of `talon` (the talon's cards the next step could put on the tableau), one
+    /// with face-down cards under it or, when cards may come back, one on its foundation.
+    fn king_ready(&self, start: &Start, talon: Cards) -> bool {
+        let worried_back = start.rules.worry_back && self.foundations.contains(&13);
+        worried_back
+            || talon & KINGS != 0
+            || (0..PILES).any(|pile| self.left[pile] > 1 && start.card(pile, self.left[pile]).rank() == 13)
+    }
+
     /// Whether some king could move into an empty pile: one in the talon, one on a foundation
     /// when cards may come back, or one with start cards under it.
     fn king_waits(&self, start: &Start) -> bool {
@@ -621,7 +631,8 @@ impl Board {
     /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
     /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
     /// `deferrals`, a card comes back from its foundation only when the next step could put a
-    /// card on it: a line that brings it down for a later step can bring it down just before.
+    /// card on it (a line that brings it down for a later step can bring it down just before),
+    /// and a pile is emptied only when the next step could move a king in.
     /// With `ups_first` (see [`Board::sends_up_first`]), a free card that goes up without turning
     /// a card face up goes up before anything else but the steps that use it or bring a card down.
     pub(super) fn steps(
@@ -663,32 +674,11 @@ impl Board {
                 add(rank, Step::Up(card));
             }
         }
-        let king_waits = self.king_waits(start);
-        for pile in 0..PILES {
-            let left = self.left[pile];
-            if left == 0 {
-                continue;
-            }
-            let card = start.card(pile, left);
-            let face_down = left - 1;
-            if face_down == 0 && (card.rank() == 13 || (focused && !king_waits)) {
-                continue;
-            }
-            if users & roomy & bit(card) != 0 {
-                let rank = if order == Order::Reveals {
-                    card.rank()
-                } else if face_down > 0 {
-                    10 - face_down
-                } else {
-                    25
-                };
-                add(rank, Step::Reveal(pile as u8));
-            }
-        }
         // The cards the next step could put on the tableau.
         let mut coming = self.locked;
         let talon_ups = if first_up.is_none() { self.next_up() } else { 0 };
-        let talon_downs = users & roomy & !if safe_moves { self.safe_ups() } else { 0 };
+        let safe = if safe_moves { self.safe_ups() } else { 0 };
+        let talon_downs = users & roomy & !safe;
         let (up_rank, down_rank) = match order {
             Order::Ups => (2, 20),
             Order::Talon => (21, 20),
@@ -706,6 +696,33 @@ impl Board {
                     let rank = down_rank + if order == Order::Reveals { card.rank() } else { 0 };
                     add(rank, Step::TalonDown { waste, recycle });
                 }
+            }
+        }
+        let king_waits = self.king_waits(start);
+        let mut king_ready = None;
+        for pile in 0..PILES {
+            let left = self.left[pile];
+            if left == 0 {
+                continue;
+            }
+            let card = start.card(pile, left);
+            let face_down = left - 1;
+            if face_down == 0 && (card.rank() == 13 || (focused && !king_waits)) {
+                continue;
+            }
+            let ready = || self.king_ready(start, coming & !self.locked & !safe);
+            if face_down == 0 && deferrals && !*king_ready.get_or_insert_with(ready) {
+                continue;
+            }
+            if users & roomy & bit(card) != 0 {
+                let rank = if order == Order::Reveals {
+                    card.rank()
+                } else if face_down > 0 {
+                    10 - face_down
+                } else {
+                    25
+                };
+                add(rank, Step::Reveal(pile as u8));
             }
         }
         if start.rules.worry_back {

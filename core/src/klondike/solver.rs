@@ -144,8 +144,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Whether a step that only makes room must be used by the very next step: a card taken from
     /// the talon onto a pile where the whole talon can always be reached (draw 1, unlimited
     /// passes) must be covered (or its twin sent up, the run on the twin lifted onto it), a pile
-    /// emptied must take a king, and a card comes down from its foundation only when the next
-    /// step could put a card on it or send its twin up. On by default: a winning line can always
+    /// emptied must take a king (so a pile is emptied only where one is ready to move in), and a
+    /// card comes down from its foundation only when the next step could put a card on it or
+    /// send its twin up. On by default: a winning line can always
     /// make that room later, just before it uses it (the card does nothing on the pile but hide
     /// the one under it, and waiting in the talon or on its foundation hides no other card; the
     /// run that left the pile can stay where it was). The tests check that the verdicts are the
