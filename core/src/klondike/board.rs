@@ -325,6 +325,11 @@ impl Board {
         }
     }
 
+    /// How many cards are on the foundations.
+    pub(super) fn cards_up(&self) -> u8 {
+        self.foundations.iter().sum()
+    }
+
     /// Whether every card is on its foundation.
     pub(super) fn is_won(&self) -> bool {
         self.foundations == [13; 4]

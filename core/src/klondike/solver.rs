@@ -223,7 +223,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             // Searched to the end by an earlier run.
             return Flow::Lost;
         };
-        self.search(start, &board, 0, Owed::Nothing, (this, slot))
+        self.search(start, &board, 0, Owed::Nothing, (this, slot), None)
     }
 
     /// The winning line the last search found (empty unless it was won), draws included.
@@ -232,7 +232,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// Searches on from `board`, settled (its safe moves played), whose next step must do
-    /// `owed` (see [`Solver::set_deferrals`]) and which the table holds as `this` in `slot`.
+    /// `owed` (see [`Solver::set_deferrals`]) and which the table holds as `this` in `slot`;
+    /// `back` is the card the step here brought down from its foundation, if the position before
+    /// owed nothing.
     fn search(
         &mut self,
         start: &Start,
@@ -240,6 +242,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         depth: usize,
         owed: Owed,
         (this, slot): (u64, usize),
+        back: Option<Card>,
     ) -> Flow {
         if self.nodes >= self.budget {
             self.forget(this);
@@ -272,7 +275,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 Step::TalonUp { recycle: true, .. } | Step::TalonDown { recycle: true, .. }
             );
             let paid = owed == Owed::Nothing || owed.paid_by(board, start, step);
-            let key = if paid && !(recycles && last_first) {
+            // Sending back up the card just brought down leads to the position before, on the path.
+            let goes_back = back.is_some_and(|card| step == Step::Up(card));
+            let key = if paid && !(recycles && last_first) && !goes_back {
                 let owed = self.owed_after(board, start, step);
                 // Most steps' positions are found without playing them (and most are in the table).
                 let hash = self
@@ -317,12 +322,20 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             // The child is played again rather than kept: a frame that kept them all would make
             // a deep search's stack too large.
             let next = self.child(start, board, step);
+            // (Where no safe move followed the card down, the position before is one step back.)
+            let back = match step {
+                Step::Down(_) if owed == Owed::Nothing && next.cards_up() + 1 == board.cards_up() => {
+                    Some(board.card_of(start, step))
+                }
+                _ => None,
+            };
             match self.search(
                 start,
                 &next,
                 depth + 1,
                 self.owed_after(board, start, step),
                 (key, child_slot),
+                back,
             ) {
                 Flow::Won => return Flow::Won,
                 Flow::Stop => {
