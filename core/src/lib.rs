@@ -18,7 +18,7 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
-#[cfg(test)]
+#[cfg(any(test, feature = "trace"))]
 extern crate std;
 
 pub mod error;

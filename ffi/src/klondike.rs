@@ -36,15 +36,18 @@ const _: () =
 pub const DIGIPEG_KLONDIKE_DEFAULT_NODES: u64 = 1_000_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_DEFAULT_NODES == DEFAULT_NODES);
 
-/// The guesses at the hidden cards the other bindings' player makes a move: `digipeg_klondike_player_move`'s
-/// `samples`.
-pub const DIGIPEG_KLONDIKE_PLAYER_SAMPLES: u32 = 8;
+/// The most guesses at the hidden cards the other bindings' player makes a decision:
+/// `digipeg_klondike_player_move`'s `samples`.
+pub const DIGIPEG_KLONDIKE_PLAYER_SAMPLES: u32 = 128;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_SAMPLES == Sampling::DEFAULT.samples);
 /// The positions the other bindings' player lets the solver search per guess: its `nodes`.
-pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 5_000;
+pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 1_500;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_NODES == Sampling::DEFAULT.nodes);
-/// The table the other bindings give the player: 2^16 entries (512 KiB).
-pub const DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES: usize = 512 << 10;
+/// The most positions the other bindings' player searches a decision: its `budget`.
+pub const DIGIPEG_KLONDIKE_PLAYER_BUDGET: u64 = 1_000_000;
+const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_BUDGET == Sampling::DEFAULT.budget);
+/// The table the other bindings give the player: 2^18 entries (2 MiB).
+pub const DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES: usize = 2 << 20;
 const _: () =
     assert!(DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES == PLAYER_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
 
@@ -400,22 +403,27 @@ pub unsafe extern "C" fn digipeg_klondike_solve(
 }
 
 /// The ordinary game's player: the move it plays seeing only what a player sees, and its
-/// estimate of the position. It guesses the hidden cards `samples` times with the generator seeded
-/// by `seed` and solves each guess within `nodes` positions (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES` and
-/// `_PLAYER_NODES` are what the other bindings use). The move is written in the notation of
-/// `digipeg_klondike_play` (empty when no move is legal; buffer rules as `digipeg_peg_draw`, 8
-/// bytes always suffice); `*won` (NULL when not wanted) is how many of its `*guesses` (NULL when
-/// not wanted) the solver won within the budget, so an estimate from below (0 of 0 when no move is
-/// legal). A move that does not fit still reports the estimate. The game is never changed.
+/// estimate of the position. It decides where a step cannot be taken back, weighing each such
+/// step on up to `samples` guesses at the hidden cards (the generator seeded by `seed`), each
+/// solved within `nodes` positions, at most `budget` positions a decision
+/// (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES`, `_PLAYER_NODES` and `_PLAYER_BUDGET` are what the other
+/// bindings use). The move is written in the notation of `digipeg_klondike_play` (empty when no
+/// move is legal, or none could lead anywhere: the game is lost; buffer rules as
+/// `digipeg_peg_draw`, 8 bytes always suffice); `*won` (NULL when not wanted) is how many of its
+/// `*guesses` (NULL when not wanted) a player who saw every card could win (0 of 0 when it has
+/// no move). A move that does not fit still reports the estimate. The game is never changed.
 ///
-/// Table memory as `digipeg_klondike_solve` (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the
-/// other bindings give the player).
+/// Table memory as `digipeg_klondike_solve`, more than 260 entries
+/// (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the other bindings give the player). Its first
+/// entries carry the moves to the player's next decision: hand it the same table every move, and
+/// it plays them out one by one (any other memory works too, at the cost of deciding again).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_klondike_player_move(
     game: *const digipeg_klondike,
     seed: u64,
     samples: u32,
     nodes: u64,
+    budget: u64,
     table: *mut c_void,
     table_bytes: usize,
     won: *mut u32,
@@ -433,7 +441,16 @@ pub unsafe extern "C" fn digipeg_klondike_player_move(
         let (_, position) = unsafe { load(game)? };
         // SAFETY: caller's contract: the table memory is the player's for this call.
         let entries = unsafe { table.entries::<Entry>(0)? };
-        let choice = Player::new(entries, seed, Sampling { samples, nodes })?.choose_with_estimate(&position);
+        let choice = Player::new(
+            entries,
+            seed,
+            Sampling {
+                samples,
+                nodes,
+                budget,
+            },
+        )?
+        .choose_with_estimate(&position);
         let (won_count, guess_count) = choice.map_or((0, 0), |c| (c.won, c.guesses));
         // SAFETY: caller's contract.
         unsafe {

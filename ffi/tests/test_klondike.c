@@ -114,41 +114,57 @@ static bool is_legal_move(const digipeg_klondike *game, const char *move) {
     return digipeg_klondike_is_legal(game, move, &legal) == DIGIPEG_OK && legal;
 }
 
+/* Plays `D` until the stock is empty: what the player does first with unlimited passes. */
+static void look_through(digipeg_klondike *game) {
+    bool legal = true;
+    while (digipeg_klondike_is_legal(game, "D", &legal) == DIGIPEG_OK && legal) CHECK_OK(digipeg_klondike_play(game, "D", NULL));
+}
+
 static void player_estimates(void) {
     digipeg_klondike game;
     char move[8], again[8];
     uint32_t won = 99, guesses = 99;
     CHECK_OK(digipeg_klondike_from_seed(&game, 5, 3, 0, true));
     digipeg_klondike before = game;
+    /* With unlimited passes it goes through the stock first; the estimate counts every guess. */
     CHECK_OK(digipeg_klondike_player_move(&game, 3, DIGIPEG_KLONDIKE_PLAYER_SAMPLES, DIGIPEG_KLONDIKE_PLAYER_NODES,
-                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move,
-                                          sizeof move, NULL));
-    CHECK(is_legal_move(&game, move));
+                                          DIGIPEG_KLONDIKE_PLAYER_BUDGET, klondike_table,
+                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move, NULL));
+    CHECK_STR(move, "D");
     CHECK_EQ(guesses, DIGIPEG_KLONDIKE_PLAYER_SAMPLES);
     CHECK(won <= guesses);
     CHECK(memcmp(&game, &before, sizeof game) == 0);
-    /* Seeded: the same move without the estimate. */
+    look_through(&game);
     CHECK_OK(digipeg_klondike_player_move(&game, 3, DIGIPEG_KLONDIKE_PLAYER_SAMPLES, DIGIPEG_KLONDIKE_PLAYER_NODES,
-                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, NULL, NULL, again,
+                                          DIGIPEG_KLONDIKE_PLAYER_BUDGET, klondike_table,
+                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move, NULL));
+    CHECK(is_legal_move(&game, move));
+    CHECK(won <= guesses && guesses <= DIGIPEG_KLONDIKE_PLAYER_SAMPLES);
+    /* Seeded: the same move without the estimate, from the same table or another. */
+    static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char other[1 << 16];
+    CHECK_OK(digipeg_klondike_player_move(&game, 3, DIGIPEG_KLONDIKE_PLAYER_SAMPLES, DIGIPEG_KLONDIKE_PLAYER_NODES,
+                                          DIGIPEG_KLONDIKE_PLAYER_BUDGET, other, sizeof other, NULL, NULL, again,
                                           sizeof again, NULL));
     CHECK_STR(again, move);
-    /* No guesses: a move from its fallback order, and an estimate of 0 of 0. */
-    CHECK_OK(digipeg_klondike_player_move(&game, 3, 0, 100, klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won,
-                                          &guesses, move, sizeof move, NULL));
-    CHECK(is_legal_move(&game, move));
+    /* No guesses: its order, foundations first (game 1's ace of spades), and an estimate of 0 of 0. */
+    CHECK_OK(digipeg_klondike_from_seed(&game, 1, 3, 0, true));
+    look_through(&game);
+    CHECK_OK(digipeg_klondike_player_move(&game, 3, 0, 100, 1000, klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES,
+                                          &won, &guesses, move, sizeof move, NULL));
+    CHECK_STR(move, "4F");
     CHECK(won == 0 && guesses == 0);
-    /* A move that does not fit still reports the estimate; a table too small for one entry is refused. */
+    /* A move that does not fit still reports the estimate; a table too small for the plan is refused. */
     size_t need = 0;
     won = guesses = 99;
-    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES,
-                                            &won, &guesses, move, 1, &need),
+    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, 100000, klondike_table,
+                                            DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, 1, &need),
                DIGIPEG_E_BUFFER_TOO_SMALL);
     CHECK(need >= 2 && need <= sizeof move && won <= 2 && guesses == 2);
-    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, klondike_table, 7, &won, &guesses, move, sizeof move,
-                                            NULL),
+    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, 100000, klondike_table, 260 * DIGIPEG_KLONDIKE_ENTRY_BYTES,
+                                            &won, &guesses, move, sizeof move, NULL),
                DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
 
-    /* Near the end of a winning line every card is known: each guess is the real position, won. */
+    /* Near the end of a winning line every card is known: one guess, the real position, won. */
     static char line[16384];
     int verdict = -1;
     CHECK_OK(digipeg_klondike_from_seed(&game, 1, 1, 0, false));
@@ -160,16 +176,16 @@ static void player_estimates(void) {
     for (char *m = strtok(line, " "); m != NULL && n < 512; m = strtok(NULL, " ")) moves[n++] = m;
     CHECK(n > 8 && n < 512);
     for (size_t k = 0; k + 4 < n; k++) CHECK_OK(digipeg_klondike_play(&game, moves[k], NULL));
-    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, klondike_table,
-                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move,
-                                          NULL));
-    CHECK(won == 3 && guesses == 3);
+    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, DIGIPEG_KLONDIKE_PLAYER_BUDGET,
+                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move,
+                                          sizeof move, NULL));
+    CHECK(won == 1 && guesses == 1);
     CHECK(is_legal_move(&game, move));
     /* Once won (no card may come back from the foundations), no move: empty, 0 of 0. */
     for (size_t k = n - 4; k < n; k++) CHECK_OK(digipeg_klondike_play(&game, moves[k], NULL));
-    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, klondike_table,
-                                          DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, sizeof move,
-                                          NULL));
+    CHECK_OK(digipeg_klondike_player_move(&game, 1, 3, DIGIPEG_KLONDIKE_PLAYER_NODES, DIGIPEG_KLONDIKE_PLAYER_BUDGET,
+                                          klondike_table, DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move,
+                                          sizeof move, NULL));
     CHECK_STR(move, "");
     CHECK(won == 0 && guesses == 0);
 }

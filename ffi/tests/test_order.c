@@ -505,7 +505,7 @@ static int klondike_solve_probe(void) {
 }
 static int klondike_player_move_probe(void) {
     uint32_t won, guesses;
-    return digipeg_klondike_player_move(P(0, KLONDIKE(0)), 3, 2, 100, P(1, V(table, table + 1)), sizeof table - 16,
+    return digipeg_klondike_player_move(P(0, KLONDIKE(0)), 3, 2, 100, 1000, P(1, V(table, table + 1)), sizeof table - 16,
                                         &won, &guesses, P(2, buf), sizeof buf, &needed);
 }
 static int klondike_card_name_probe(void) {

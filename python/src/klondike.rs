@@ -2,8 +2,8 @@
 //! notation, undo, the solver and the sampling player.
 
 use digipeg::klondike::{
-    Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike, PLAYER_TABLE_ENTRIES, Played, Player,
-    Rules, Sampling, Solver, Verdict,
+    Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played,
+    Player, Rules, Sampling, Solver, Verdict,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -18,11 +18,24 @@ fn names(cards: &[digipeg::klondike::Card]) -> Vec<String> {
 
 /// A game of Klondike: the deal, the rules, the position and the moves played (for `undo`).
 #[pyclass(module = "digipeg", name = "Klondike", skip_from_py_object)]
-#[derive(Clone)]
 pub struct PyKlondike {
     deal: Deal,
     game: Klondike,
     history: Vec<Played>,
+    /// The player's table, kept from move to move: it carries the player's plan.
+    player: Option<Vec<Entry>>,
+}
+
+impl Clone for PyKlondike {
+    /// A copy without the player's table (its player starts afresh).
+    fn clone(&self) -> PyKlondike {
+        PyKlondike {
+            deal: self.deal,
+            game: self.game,
+            history: self.history.clone(),
+            player: None,
+        }
+    }
 }
 
 /// The rules from the keywords, each left out taken from the core's default rules.
@@ -46,14 +59,34 @@ fn rules(
 }
 
 impl PyKlondike {
-    /// The player's choice, the GIL released while it guesses and solves.
-    fn player_choice(&self, py: Python<'_>, seed: u64, samples: u32, nodes: u64) -> PyResult<Option<Choice>> {
+    /// The player's choice (with its estimate if `estimate`), in the table this game keeps for
+    /// it, the GIL released while it guesses and solves.
+    fn player_choice(
+        &mut self,
+        py: Python<'_>,
+        seed: u64,
+        sampling: Sampling,
+        estimate: bool,
+    ) -> PyResult<Option<Choice>> {
         let game = self.game;
-        py.detach(|| -> Result<_, digipeg::Error> {
-            let table = vec![0; PLAYER_TABLE_ENTRIES];
-            Ok(Player::new(table, seed, Sampling { samples, nodes })?.choose_with_estimate(&game))
-        })
-        .py_err()
+        let mut table = self
+            .player
+            .take()
+            .unwrap_or_else(|| vec![0; PLAYER_TABLE_ENTRIES]);
+        let choice = py.detach(|| -> Result<_, digipeg::Error> {
+            let mut player = Player::new(&mut table[..], seed, sampling)?;
+            Ok(if estimate {
+                player.choose_with_estimate(&game)
+            } else {
+                player.choose(&game).map(|played| Choice {
+                    played,
+                    won: 0,
+                    guesses: 0,
+                })
+            })
+        });
+        self.player = Some(table);
+        choice.py_err()
     }
 
     fn dealt(deal: Deal, rules: Rules) -> PyKlondike {
@@ -61,6 +94,7 @@ impl PyKlondike {
             deal,
             game: Klondike::new(&deal, rules),
             history: Vec::new(),
+            player: None,
         }
     }
 }
@@ -297,28 +331,49 @@ impl PyKlondike {
         Ok((line.into_iter().next(), verdict))
     }
 
-    /// The ordinary game's player: the move it plays seeing only what a player sees (the
-    /// hidden cards guessed `samples` times, each guess solved within `nodes`); None when no
-    /// move is legal.
-    #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes))]
-    fn player_move(&self, py: Python<'_>, seed: u64, samples: u32, nodes: u64) -> PyResult<Option<String>> {
-        Ok(self
-            .player_choice(py, seed, samples, nodes)?
-            .map(|choice| choice.played.to_string()))
-    }
-
-    /// The player's move with its estimate of the position, `(move, won, guesses)`: of its
-    /// `guesses` at the hidden cards, the solver won `won` within its budget (an estimate from
-    /// below). The same move as `player_move` with the same arguments; None when no move is legal.
-    #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes))]
-    fn player_estimate(
-        &self,
+    /// The ordinary game's player: the move it plays seeing only what a player sees; None when no
+    /// move is legal, or none could lead anywhere (the game is lost). It decides where a step
+    /// cannot be taken back, weighing each such step on up to `samples` guesses at the hidden
+    /// cards, each solved within `nodes` positions, at most `budget` positions a decision; this
+    /// game keeps the moves to its next decision, so call it once a move.
+    #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes, budget = Sampling::DEFAULT.budget))]
+    fn player_move(
+        &mut self,
         py: Python<'_>,
         seed: u64,
         samples: u32,
         nodes: u64,
+        budget: u64,
+    ) -> PyResult<Option<String>> {
+        let sampling = Sampling {
+            samples,
+            nodes,
+            budget,
+        };
+        Ok(self
+            .player_choice(py, seed, sampling, false)?
+            .map(|choice| choice.played.to_string()))
+    }
+
+    /// The player's move with its estimate, `(move, won, guesses)`: of its `guesses` at the
+    /// hidden cards, `won` could be won by a player who saw every card (within the solver's
+    /// budget; a player who cannot see them wins fewer). The same move as `player_move` with the
+    /// same arguments; None when it has no move.
+    #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes, budget = Sampling::DEFAULT.budget))]
+    fn player_estimate(
+        &mut self,
+        py: Python<'_>,
+        seed: u64,
+        samples: u32,
+        nodes: u64,
+        budget: u64,
     ) -> PyResult<Option<(String, u32, u32)>> {
-        let choice = self.player_choice(py, seed, samples, nodes)?;
+        let sampling = Sampling {
+            samples,
+            nodes,
+            budget,
+        };
+        let choice = self.player_choice(py, seed, sampling, true)?;
         Ok(choice.map(|choice| (choice.played.to_string(), choice.won, choice.guesses)))
     }
 

@@ -2,8 +2,8 @@
 //! undo, the solver and the ordinary game's player.
 
 use digipeg::klondike::{
-    Card, Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Klondike as Core, PLAYER_TABLE_ENTRIES, Played,
-    Player, Rules, Sampling, Solver, Verdict,
+    Card, Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike as Core, PLAYER_TABLE_ENTRIES,
+    Played, Player, Rules, Sampling, Solver, Verdict,
 };
 use wasm_bindgen::prelude::*;
 
@@ -28,7 +28,7 @@ const TS_KLONDIKE: &str = r#"
 export interface KlondikePile { faceDown: string[]; faceUp: string[] }
 /** What `Klondike.solve` found: "won" with a winning `line` (draws included), "lost", or "unknown" (the budget ran out). */
 export interface KlondikeSolution { verdict: "won" | "lost" | "unknown"; line: string[]; nodes: number }
-/** What `Klondike.playerEstimate` found: the player's `move`, and how many of its `guesses` at the hidden cards the solver `won` (within its budget: an estimate from below). */
+/** What `Klondike.playerEstimate` found: the player's `move`, and how many of its `guesses` at the hidden cards a player who saw every card could win (`won`, within the solver's budget; a player who cannot see them wins fewer). */
 export interface KlondikeEstimate { move: string; won: number; guesses: number }
 "#;
 
@@ -72,11 +72,24 @@ fn text(value: &JsValue, what: &str) -> JsResult<String> {
 /// the waste's card to its foundation / onto pile 3, `3F` pile 3's card to its foundation, `35`
 /// pile 3's run onto pile 5 (`35-2`: its top 2 cards), `S4` the top spade back onto pile 4.
 #[wasm_bindgen]
-#[derive(Clone)]
 pub struct Klondike {
     deal: Deal,
     game: Core,
     history: Vec<Played>,
+    /// The player's table, kept from move to move: it carries the player's plan.
+    player: Vec<Entry>,
+}
+
+impl Clone for Klondike {
+    /// A copy without the player's table (its player starts afresh).
+    fn clone(&self) -> Klondike {
+        Klondike {
+            deal: self.deal,
+            game: self.game,
+            history: self.history.clone(),
+            player: Vec::new(),
+        }
+    }
 }
 
 impl Klondike {
@@ -85,14 +98,33 @@ impl Klondike {
             deal,
             game: Core::new(&deal, rules),
             history: Vec::new(),
+            player: Vec::new(),
         }
     }
 
-    /// The player's choice with the generator seeded by `seed`, in the bindings' table.
-    fn player_choice(&self, seed: &JsValue) -> JsResult<Option<Choice>> {
+    /// The player's choice (with its estimate if `estimate`) with the generator seeded by
+    /// `seed`, in the table this game keeps for it.
+    fn player_choice(&mut self, seed: &JsValue, estimate: bool) -> JsResult<Option<Choice>> {
         let seed = uint64(seed, "seed")?;
-        let mut player = Player::new(vec![0; PLAYER_TABLE_ENTRIES], seed, Sampling::DEFAULT)?;
-        Ok(player.choose_with_estimate(&self.game))
+        if self.player.is_empty() {
+            self.player = table(
+                &JsValue::UNDEFINED,
+                PLAYER_TABLE_ENTRIES,
+                1,
+                PLAYER_TABLE_ENTRIES,
+                0,
+            )?;
+        }
+        let mut player = Player::new(&mut self.player[..], seed, Sampling::DEFAULT)?;
+        Ok(if estimate {
+            player.choose_with_estimate(&self.game)
+        } else {
+            player.choose(&self.game).map(|played| Choice {
+                played,
+                won: 0,
+                guesses: 0,
+            })
+        })
     }
 }
 
@@ -294,26 +326,31 @@ impl Klondike {
 
     /// The ordinary game's player: the move it plays seeing only what a player sees (the
     /// hidden cards guessed with the generator seeded by `seed`); `undefined` when no move is
-    /// legal.
+    /// legal, or none could lead anywhere (the game is lost). This game keeps the moves to the
+    /// player's next decision: call it once a move.
     #[wasm_bindgen(js_name = playerMove)]
     pub fn player_move(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
     ) -> JsResult<Option<String>> {
-        Ok(self.player_choice(&seed)?.map(|choice| choice.played.to_string()))
+        Ok(self
+            .player_choice(&seed, false)?
+            .map(|choice| choice.played.to_string()))
     }
 
-    /// The player's move with its estimate of the position: `{ move, won, guesses }`, the solver
-    /// having won `won` of its `guesses` at the hidden cards (the same move as `playerMove` with
-    /// the same seed); `undefined` when no move is legal.
+    /// The player's move with its estimate of the position: `{ move, won, guesses }`: of its
+    /// `guesses` at the hidden cards, a player who saw every card could win `won` (the same move
+    /// as `playerMove` with the same seed); `undefined` when it has no move.
     #[wasm_bindgen(js_name = playerEstimate, unchecked_return_type = "KlondikeEstimate | undefined")]
     pub fn player_estimate(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
     ) -> JsResult<JsValue> {
-        Ok(self.player_choice(&seed)?.map_or(JsValue::UNDEFINED, |choice| {
-            klondike_estimate(choice.played.to_string(), choice.won, choice.guesses)
-        }))
+        Ok(self
+            .player_choice(&seed, true)?
+            .map_or(JsValue::UNDEFINED, |choice| {
+                klondike_estimate(choice.played.to_string(), choice.won, choice.guesses)
+            }))
     }
 
     /// What a player sees: the stock's size, the waste, the foundations, the piles with their

@@ -325,6 +325,45 @@ impl Board {
         }
     }
 
+    /// Whether `card` is a pile's start card showing: moving it turns up the card under it, or
+    /// empties its pile.
+    pub(super) fn is_locked(&self, card: Card) -> bool {
+        self.locked & bit(card) != 0
+    }
+
+    /// How many face-down cards lie under pile `pile`'s start card showing (0 for an empty pile).
+    pub(super) fn face_down(&self, pile: u8) -> u8 {
+        self.left[usize::from(pile)].saturating_sub(1)
+    }
+
+    /// Whether pile `pile` holds only a king that a pile started with, with nothing under it:
+    /// such a king is as free as one moved into an empty pile.
+    pub(super) fn holds_a_lone_king(&self, start: &Start, pile: usize) -> bool {
+        self.left[pile] == 1 && start.card(pile, 1).rank() == 13
+    }
+
+    /// The hash of what only an irreversible step changes (see the player): the talon's cards,
+    /// the start cards showing, and how many start cards each pile holds (a lone king counted
+    /// as moved in). Cards going up and coming down, and draws, leave it as it is.
+    pub(super) fn progress(&self, start: &Start) -> u64 {
+        let mut hash = mix(self.talon_cards);
+        for pile in 0..PILES {
+            let left = if self.holds_a_lone_king(start, pile) {
+                0
+            } else {
+                self.left[pile]
+            };
+            hash ^= LEFT_KEYS[pile * (START + 1) + usize::from(left)];
+        }
+        hash
+    }
+
+    /// The hash of the foundations' heights (with what [`Board::progress`] holds): the one
+    /// thing cards going up and coming down change.
+    pub(super) fn zobrist(&self) -> u64 {
+        self.zobrist
+    }
+
     /// How many cards are on the foundations.
     pub(super) fn cards_up(&self) -> u8 {
         self.foundations.iter().sum()

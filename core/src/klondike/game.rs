@@ -508,33 +508,59 @@ impl Klondike {
     /// The same position with the cards a player cannot see dealt again at random among their
     /// places: a guess at the hidden cards. A player cannot see the face-down cards of the piles,
     /// nor the stock until it has been gone through once: after the waste's first turn, every
-    /// card of the talon has been seen, in its order.
+    /// card of the talon has been seen, in its order. The guess depends on what a player sees
+    /// alone: the unseen cards are put in order before the shuffle, so their real order plays no
+    /// part.
     pub fn with_hidden_shuffled(&self, rng: &mut crate::Rng) -> Klondike {
-        let mut hidden = [self.talon[0]; 52];
+        self.with_unseen_dealt(|cards| rng.shuffle(cards))
+    }
+
+    /// The same position with the cards a player cannot see dealt among their places in order,
+    /// the lowest first (by suit, then rank): what a player knows, with nothing of the real
+    /// order of the hidden cards left in it.
+    pub fn as_seen(&self) -> Klondike {
+        self.with_unseen_dealt(|_| {})
+    }
+
+    /// Whether the stock's cards are still unseen: the waste has never been turned over.
+    pub(super) fn stock_unseen(&self) -> bool {
+        self.recycles == 0
+    }
+
+    /// How many cards a player cannot see.
+    pub fn unseen_count(&self) -> usize {
+        let face_down: usize = self.piles.iter().map(|pile| pile.face_down().len()).sum();
+        face_down
+            + if self.stock_unseen() {
+                self.stock().len()
+            } else {
+                0
+            }
+    }
+
+    /// The position with the unseen cards put in order (the lowest index first), rearranged by
+    /// `deal`, and dealt back into their places: the face-down cards pile by pile, then the
+    /// stock while it is unseen.
+    fn with_unseen_dealt(&self, deal: impl FnOnce(&mut [Card])) -> Klondike {
+        let mut unseen = [self.talon[0]; 52];
         let mut count = 0;
-        for pile in &self.piles {
-            for &card in pile.face_down() {
-                hidden[count] = card;
-                count += 1;
-            }
+        let stock_unseen = self.stock_unseen();
+        let stock: &[Card] = if stock_unseen { self.stock() } else { &[] };
+        for &card in self.piles.iter().flat_map(|pile| pile.face_down()).chain(stock) {
+            unseen[count] = card;
+            count += 1;
         }
-        let stock_unseen = self.recycles == 0;
-        if stock_unseen {
-            for &card in self.stock() {
-                hidden[count] = card;
-                count += 1;
-            }
-        }
-        rng.shuffle(&mut hidden[..count]);
+        unseen[..count].sort_unstable_by_key(|card| card.index());
+        deal(&mut unseen[..count]);
         let mut guess = *self;
-        let mut next = hidden[..count].iter();
+        let mut next = unseen[..count].iter();
         for pile in &mut guess.piles {
             for slot in &mut pile.cards[..usize::from(pile.face_down)] {
                 *slot = *next.next().unwrap_or(slot);
             }
         }
-        let (waste, len) = (usize::from(guess.waste), usize::from(guess.talon_len));
         if stock_unseen {
+            let (waste, len) = (usize::from(guess.waste), usize::from(guess.talon_len));
             for slot in &mut guess.talon[waste..len] {
                 *slot = *next.next().unwrap_or(slot);
             }

@@ -168,9 +168,24 @@ impl<T: AsMut<[Entry]>> Solver<T> {
 
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
-        self.line_len = 0;
         let (board, start) = Board::new(game);
-        if board.has_a_card_stuck(&start) {
+        let mut solved = self.decide(&start, &board, nodes);
+        // A win whose moves do not fit the line is not claimed: nothing shows it.
+        if solved.verdict == Verdict::Won && !self.write_line(game) {
+            solved.verdict = Verdict::Unknown;
+        }
+        if solved.verdict != Verdict::Won {
+            self.line_len = 0;
+        }
+        solved
+    }
+
+    /// Searches from `board` for a win within `nodes` positions, without writing the line out
+    /// (the player's guesses): [`Solver::first_step`] reads the path a win found.
+    pub(super) fn decide(&mut self, start: &Start, board: &Board, nodes: u64) -> Solved {
+        self.line_len = 0;
+        self.path_len = 0;
+        if board.has_a_card_stuck(start) {
             return Solved {
                 verdict: Verdict::Lost,
                 nodes: 0,
@@ -183,7 +198,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             if spent >= nodes {
                 break;
             }
-            flow = self.run(&start, &board, run_nodes.min(nodes - spent), order);
+            flow = self.run(start, board, run_nodes.min(nodes - spent), order);
             spent += self.nodes;
             if !matches!(flow, Flow::Stop) {
                 break;
@@ -191,18 +206,53 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             run_nodes = run_nodes.saturating_mul(2);
         }
         let verdict = match flow {
-            Flow::Won if self.write_line(game) => Verdict::Won,
-            // A win whose moves do not fit the line is not claimed: nothing shows it.
-            Flow::Won => Verdict::Unknown,
+            Flow::Won => Verdict::Won,
             Flow::Lost if !self.cut => Verdict::Lost,
             _ => Verdict::Unknown,
         };
-        if verdict != Verdict::Won {
-            self.line_len = 0;
-        }
         Solved {
             verdict,
             nodes: spent,
+        }
+    }
+
+    /// The first step of the win the last [`Solver::decide`] found from `board` (the safe moves
+    /// included) for which `wanted(board before it, step)` holds, if any.
+    pub(super) fn first_step(
+        &self,
+        start: &Start,
+        board: &Board,
+        mut wanted: impl FnMut(&Board, Step) -> bool,
+    ) -> Option<Step> {
+        let mut found = None;
+        self.walk_line(start, board, |before, step| {
+            if found.is_none() && wanted(before, step) {
+                found = Some(step);
+            }
+        });
+        found
+    }
+
+    /// Walks the win the last search found from `board`: each step of its path, with the safe
+    /// moves played between them (the path holds the search's own steps only), handed to
+    /// `visit` with the board before it.
+    fn walk_line(&self, start: &Start, board: &Board, mut visit: impl FnMut(&Board, Step)) {
+        let mut board = *board;
+        let mut take = |board: &mut Board, step: Step| {
+            visit(board, step);
+            board.play(start, step);
+        };
+        let settle = |board: &mut Board, take: &mut dyn FnMut(&mut Board, Step)| {
+            if self.prunings.safe_moves {
+                while let Some(step) = board.safe_step(start.rules) {
+                    take(board, step);
+                }
+            }
+        };
+        settle(&mut board, &mut take);
+        for &step in &self.path[..self.path_len] {
+            take(&mut board, step);
+            settle(&mut board, &mut take);
         }
     }
 
@@ -357,19 +407,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         next
     }
 
-    /// Plays the safe moves on `board`, if that pruning is on, calling `played` with each.
-    fn settle_with(&self, start: &Start, board: &mut Board, mut played: impl FnMut(Step)) {
+    /// Plays the safe moves on `board`, if that pruning is on.
+    fn settle(&self, start: &Start, board: &mut Board) {
         if self.prunings.safe_moves {
             while let Some(step) = board.safe_step(start.rules) {
                 board.play(start, step);
-                played(step);
             }
         }
-    }
-
-    /// Plays the safe moves on `board`, if that pruning is on.
-    fn settle(&self, start: &Start, board: &mut Board) {
-        self.settle_with(start, board, |_| {});
     }
 
     /// Loads the first slot of each key together, so that their look-ups find them cached.
@@ -385,17 +429,10 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Writes the path's steps out from `game` as the game's moves; false if they do not fit the
     /// line (or, which the tests check never happens, a step finds no move to make it).
     fn write_line(&mut self, game: &Klondike) -> bool {
-        let (mut board, start) = Board::new(game);
-        // The path holds the search's own steps: the safe moves between them are played again.
+        let (board, start) = Board::new(game);
         let mut steps: Vec<Step, { 2 * MAX_DEPTH + 52 }> = Vec::new();
         let mut all_fit = true;
-        let mut keep = |step| all_fit &= steps.push(step).is_ok();
-        self.settle_with(&start, &mut board, &mut keep);
-        for &step in &self.path[..self.path_len] {
-            board.play(&start, step);
-            keep(step);
-            self.settle_with(&start, &mut board, &mut keep);
-        }
+        self.walk_line(&start, &board, |_, step| all_fit &= steps.push(step).is_ok());
         if !all_fit {
             return false;
         }
@@ -516,7 +553,11 @@ fn slots(key: u64, len: usize) -> impl Iterator<Item = usize> {
 /// Plays `step` on `game` as the game's moves, writing them to `moves`: the draws (and a turn of
 /// the waste) it needs, the run it lifts onto a twin, and its own move, onto the first pile that
 /// takes the card. `None` if a move is refused or `moves` is full.
-fn moves_of<const N: usize>(game: &mut Klondike, step: Step, moves: &mut Vec<Move, N>) -> Option<()> {
+pub(super) fn moves_of<const N: usize>(
+    game: &mut Klondike,
+    step: Step,
+    moves: &mut Vec<Move, N>,
+) -> Option<()> {
     let mut play = |game: &mut Klondike, played: Move| {
         game.play(played).ok()?;
         moves.push(played).ok()
