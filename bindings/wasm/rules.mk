@@ -103,11 +103,11 @@ web: build-wasm
 # digipeg web`. axe-core (pinned in package.json) checks every tab. Screenshots go to
 # target/screenshots only; `make web-screenshots` refreshes the ones docs/ shows from there.
 WEB_TEST_ENV = DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
-  DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots \
-  DIGIPEG_WEB_SERVER=$(ROOT)/python/digipeg/_web.py
+  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots DIGIPEG_WEB_SERVER=$(ROOT)/python/digipeg/_web.py
 
 test-web: build-wasm setup-web quixo-tables
-	cd $(WASM_DIR) && $(WEB_TEST_ENV) node --test --test-concurrency=2 web-tests/*.test.mjs
+	cd $(WASM_DIR) && $(WEB_TEST_ENV) DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \
+	  node --test --test-concurrency=2 web-tests/*.test.mjs
 
 # The pictures of docs/ (docs/players.md, the READMEs), taken by web-tests/screenshots.test.mjs
 # (which make test-web runs too, writing under target/screenshots/docs only).

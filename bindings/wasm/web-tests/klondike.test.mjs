@@ -346,7 +346,13 @@ test("the page says the solver is thinking when an answer takes more than a seco
   // clock stands still but when the test moves it: so "thinking…" shows exactly one second in.
   const ui = await web.open("desktop", "klondike", { clock: true, serviceWorkers: "block", route: holdWorker });
   const { page } = ui;
+  // A saved game, so that no first-visit question is open (the test's own ones only).
+  await store(page, "klondike", { settings: { seed: SEED, draw: 1, thoughtful: false, checked: null, elapsed: 0 }, moves: [], cursor: 0 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.clock.runFor(2000); // the light's question of the saved game: "thinking…" shows
+  assert.ok(await page.locator("#k-think").isVisible());
   await newDeal(ui, { seed: SEED, thoughtful: true });
   assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
   assert.ok(await page.locator("#k-think").isHidden());

@@ -14,6 +14,8 @@ const spile = (i) => `.pile[data-pile="${i}"]`;
 const piles = (page) => page.$$eval(".pile", (p) => p.map((x) => x.dataset.cards));
 const refPiles = (g) => g.piles().map((p, i) => (i === 0 ? [p[0], ...p.slice(1).map(() => "*")].filter((x) => x !== undefined).join(" ") : p.join(" ")));
 const marked = (page, cls) => page.$$eval(`.pile.${cls}`, (p) => p.map((x) => Number(x.dataset.pile)));
+/** The page as it shows the game (which pile holds the single Tab stop follows the last click: left out). */
+const look = async (page) => (await page.content()).replace(/ tabindex="-?\d+"/g, "");
 const sources = (g) => [...new Set(g.legalMoves().map((m) => m.from))].sort((a, b) => a - b);
 
 test("desktop: a deal won along the shortest line by clicking, par, undo, redo, a reload; one lost", async () => {
@@ -26,9 +28,9 @@ test("desktop: a deal won along the shortest line by clicking, par, undo, redo, 
   assert.equal(await page.locator(`${spile(0)} .card:not(.back)`).count(), 1);
   assert.equal(await page.locator(`${spile(0)} .card.back span`).getAttribute("data-face"), "×5");
 
-  const before = await page.content();
+  const before = await look(page);
   await ui.press(spile(1)); // an empty pile has nothing to move
-  assert.equal(await page.content(), before);
+  assert.equal(await look(page), before);
 
   await ui.press("#s-hint");
   const line = new SolitaireSolver().solve(ref, 1_000_000).line;
@@ -44,9 +46,9 @@ test("desktop: a deal won along the shortest line by clicking, par, undo, redo, 
     if (!illegalTried) {
       const bad = ref.piles().findIndex((_, i) => !ref.isLegal(m.from, i) && i !== m.from);
       if (bad >= 0) {
-        const state = await page.content();
+        const state = await look(page);
         await ui.press(spile(bad));
-        assert.equal(await page.content(), state);
+        assert.equal(await look(page), state);
         illegalTried = true;
       }
     }

@@ -91,6 +91,7 @@ async function offline() {
   } catch {
     return; // served from a file, or storage refused: the page still plays, online
   }
+  if (!registration) return; // service workers turned off (a browser setting, a test)
   let switching = false;
   const offer = (worker) => {
     if (!navigator.serviceWorker.controller) return; // the first version: nothing to switch from
