@@ -9,18 +9,15 @@ import { notation, replayKlondike } from "./klondike-game.js";
 import { setText } from "./grid.js";
 import { Asker } from "./klondike-ask.js";
 import { MOVE_KEYS, frameAround, nearestPlace, stepCursor } from "./klondike-keys.js";
+import { drawTable, pilesTop as pilesTopOf } from "./klondike-table.js";
 import {
-  RANKS, SUITS, adviceWords, capital, cardName, foundationName, isRed, listWords, parseMove, rankOf, snapshot, takenWords,
-  toldAutoMoves, toldMove,
+  RANKS, SUITS, adviceWords, cardName, isRed, parseMove, rankOf, snapshot, takenWords, toldAutoMoves, toldMove,
 } from "./klondike-words.js";
 
-export { parseMove };
 
-const SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const STATS_KEY = "digipeg.klondike-stats";
 const DEAL_TRIES = 10; // deals the solver checks, one after another, for a winnable one
 
-const face = (card) => `${card[0] === "T" ? "10" : card[0]}${SYMBOL[card[1]]}`;
 const pileOf = (slot) => (/^p\d$/.test(slot) ? Number(slot[1]) : null);
 
 /** A move's target as a slot of the table: a pile "p3", or the foundation of `card`. */
@@ -362,8 +359,7 @@ export function startKlondike(root) {
     return { w, h, gap, up: Math.round(h * UP), down: Math.round(h * DOWN), font: Math.min(22, Math.floor(w * 0.3)) };
   }
 
-  const colX = (c) => size.gap + c * (size.w + size.gap);
-  const pilesTop = () => size.gap * 3 + size.h;
+  const pilesTop = () => pilesTopOf(size);
 
   /**
    * The table is a grid of two rows (stock, waste and foundations; the seven piles) whose cells
@@ -385,172 +381,10 @@ export function startKlondike(root) {
     const targets = new Set(picked ? movesOf(picked).map((m) => targetSlot(m.to, cardOf(picked.from, picked.count))) : []);
     const sources = new Set(moves.filter((m) => m.from !== "stock").map((m) => m.from));
     const hintTo = hint ? targetSlot(hint.to, hint.from === "stock" ? "" : cardOf(hint.from, hint.count)) : null;
-    const places = new Map(); // place key -> its focusable element
-    let cell = null;
-    const rows = [];
-    const row = (label) => {
-      const r = document.createElement("div");
-      r.setAttribute("role", "row");
-      r.setAttribute("aria-label", label);
-      r.className = "krow";
-      rows.push(r);
-    };
-    const gridcell = () => {
-      cell = document.createElement("div");
-      cell.setAttribute("role", "gridcell");
-      cell.className = "kcell";
-      rows.at(-1).append(cell);
-    };
-    /** A place you can act on: in the tab order when it is the cursor, named in words. */
-    const focusable = (el, key, label) => {
-      el.setAttribute("role", "button");
-      el.setAttribute("aria-label", label);
-      el.removeAttribute("aria-hidden");
-      el.dataset.key = key;
-      el.tabIndex = -1;
-      places.set(key, el);
-    };
-    const state = (slotName, from, depth) => {
-      const notes = [];
-      if (picked && picked.from === from && depth < picked.count) notes.push("taken");
-      else if (targets.has(slotName)) notes.push("can go here");
-      if (hint && ((hint.from === from && depth < hint.count) || hintTo === slotName)) notes.push("the hint");
-      return notes.length ? `, ${notes.join(", ")}` : "";
-    };
-
-    const slot = (name, x, y, extra = "") => {
-      const el = document.createElement("div");
-      el.className = `kslot ${extra}`;
-      el.dataset.slot = name;
-      el.style.transform = `translate(${x}px, ${y}px)`;
-      el.setAttribute("aria-hidden", "true");
-      el.classList.toggle("target", targets.has(name));
-      el.classList.toggle("hint-to", hintTo === name);
-      cell.append(el);
-      return el;
-    };
-    const card = (name, x, y, where, index, shown = true, z = 0) => {
-      const el = document.createElement("div");
-      el.className = `kcard ${shown ? (isRed(name) ? "red" : "black") : "down"}`;
-      // The face is a picture of the card, drawn by the style sheet from these attributes; its
-      // name, where it can be acted on, says the card in words.
-      if (shown) el.innerHTML = `<span class="corner" aria-hidden="true" data-face="${face(name)}"></span><span class="pip" aria-hidden="true" data-face="${SYMBOL[name[1]]}"></span>`;
-      el.setAttribute("aria-hidden", "true");
-      el.dataset.where = where;
-      el.dataset.index = String(index);
-      if (shown) el.dataset.card = name;
-      el.style.transform = `translate(${x}px, ${y}px)`;
-      el.style.zIndex = String(z + 1);
-      cell.append(el);
-      return el;
-    };
-    const mark = (el, from, count, depth) => {
-      if (picked && picked.from === from && depth < picked.count) el.classList.add("picked");
-      if (hint && hint.from === from && depth < hint.count) el.classList.add("hint-from");
-    };
-
-    // The stock and the waste.
-    row("The stock, the waste and the foundations");
-    gridcell();
-    const stock = game.stock();
-    const canTurn = moves.some((m) => m.move === "R");
-    const stockSlot = slot("stock", colX(0), gap);
-    focusable(stockSlot, "stock", `Stock: ${stock.length ? `${stock.length} card${stock.length === 1 ? "" : "s"}, face down` : canTurn ? "empty; Enter turns the waste over" : "empty"}${hint?.from === "stock" ? ", the hint" : ""}`);
-    stockSlot.dataset.count = String(stock.length);
-    stockSlot.classList.toggle("hint-from", hint?.from === "stock");
-    if (stock.length) {
-      const back = card("", colX(0), gap, "stock", 0, false, 1);
-      back.innerHTML = `<span class="left" aria-hidden="true" data-face="${stock.length}"></span>`;
-      back.classList.toggle("hint-from", hint?.from === "stock");
-    } else {
-      stockSlot.innerHTML = canTurn ? '<span aria-hidden="true">↻</span>' : "";
-    }
-    gridcell();
-    const waste = game.waste();
-    const fan = Math.min(waste.length, record.settings.draw);
-    const wasteSlot = slot("waste", colX(1), gap);
-    wasteSlot.dataset.cards = waste.join(" ");
-    const step = (w + gap) / 2;
-    waste.forEach((name, i) => {
-      const k = Math.max(0, i - (waste.length - fan));
-      const el = card(name, colX(1) + k * step, gap, "waste", i, true, i);
-      if (i === waste.length - 1) {
-        mark(el, "W", 1, 0);
-        const under = waste.slice(-fan, -1).reverse().map(cardName);
-        focusable(el, "waste", `${capital(cardName(name))}, on the waste${under.length ? ` (over the ${listWords(under)})` : ""}${state("", "W", 0)}`);
-      }
-      if (i < waste.length - fan) el.classList.add("buried");
+    const places = drawTable(board, {
+      game, thoughtful, over, moves, targets, sources, hintTo, picked, hint, size, draw: record.settings.draw,
+      banner: over ? `You won in ${record.cursor} moves, ${clock(record.settings.elapsed ?? 0)}!` : "",
     });
-    if (!waste.length) focusable(wasteSlot, "waste", "Waste: empty");
-
-    // The foundations.
-    game.foundations().forEach((n, f) => {
-      gridcell();
-      const suit = SUITS[f];
-      const s = slot(`f${suit}`, colX(3 + f), gap, "foundation");
-      s.dataset.count = String(n);
-      s.innerHTML = `<span aria-hidden="true">${SYMBOL[suit]}</span>`;
-      const name = `${capital(foundationName(suit))}: ${n ? `up to the ${cardName(`${RANKS[n - 1]}${suit}`)}` : "empty"}`;
-      if (n) {
-        const el = card(`${RANKS[n - 1]}${suit}`, colX(3 + f), gap, `f${suit}`, n - 1);
-        mark(el, suit, 1, 0);
-        if (targets.has(`f${suit}`)) el.classList.add("target");
-        if (hintTo === `f${suit}`) el.classList.add("hint-to");
-        focusable(el, `f${suit}`, `${name}${state(`f${suit}`, suit, 0)}`);
-      } else {
-        focusable(s, `f${suit}`, `${name}${state(`f${suit}`, suit, 0)}`);
-      }
-    });
-
-    // The tableau.
-    row("The piles");
-    game.piles().forEach((pile, p) => {
-      gridcell();
-      const x = colX(p);
-      const s = slot(`p${p}`, x, pilesTop(), "kpile");
-      s.dataset.cards = [...pile.faceDown.map((c) => (thoughtful ? c.toLowerCase() : "##")), ...pile.faceUp].join(" ");
-      s.classList.toggle("movable", !picked && sources.has(String(p)));
-      const hidden = pile.faceDown.length
-        ? thoughtful
-          ? `; face down under it: the ${listWords(pile.faceDown.map(cardName))}`
-          : `; ${pile.faceDown.length} face down under it`
-        : "";
-      let y = pilesTop();
-      pile.faceDown.forEach((name, i) => {
-        const el = card(name, x, y, `p${p}`, i, thoughtful, i);
-        if (thoughtful) el.classList.add("thought");
-        y += down;
-      });
-      pile.faceUp.forEach((name, i) => {
-        const index = pile.faceDown.length + i;
-        const el = card(name, x, y, `p${p}`, index, true, index);
-        const depth = pile.faceUp.length - i - 1;
-        mark(el, String(p), depth, depth);
-        const top = i === pile.faceUp.length - 1;
-        if (top && targets.has(`p${p}`)) el.classList.add("target");
-        if (top && hintTo === `p${p}`) el.classList.add("hint-to");
-        const where = top ? `, top of pile ${p + 1}${hidden}` : `, pile ${p + 1}, with ${depth} card${depth === 1 ? "" : "s"} on it`;
-        focusable(el, `p${p}:${index}`, `${capital(cardName(name))}${where}${state(top ? `p${p}` : "", String(p), depth)}`);
-        y += up;
-      });
-      if (!pile.faceUp.length) focusable(s, `p${p}:`, `Pile ${p + 1}: ${pile.faceDown.length ? `${pile.faceDown.length} face down` : "empty"}${state(`p${p}`, String(p), 0)}`);
-    });
-    const extras = [];
-    if (over) {
-      // The win is said on the table itself: on a phone the panel is a scroll away.
-      const banner = document.createElement("div");
-      banner.className = "kwin";
-      banner.setAttribute("aria-hidden", "true"); // the status line says it
-      banner.textContent = `You won in ${record.cursor} moves, ${clock(record.settings.elapsed ?? 0)}!`;
-      banner.style.top = `${pilesTop() + h + 2 * gap}px`;
-      extras.push(banner);
-    }
-    const frame = document.createElement("div");
-    frame.className = "kfocus";
-    frame.hidden = true;
-    frame.setAttribute("aria-hidden", "true");
-    extras.push(frame);
-    board.replaceChildren(...rows, ...extras);
     board.classList.toggle("thoughtful", thoughtful);
     const here = nearestPlace(places, cursor);
     if (here) here.tabIndex = 0;
