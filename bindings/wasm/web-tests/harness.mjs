@@ -1,5 +1,5 @@
-// What every browser test file shares: a server for the page (web/) and the package (/pkg/),
-// headless Chromium (Debian's, driven by playwright-core), the two devices every game is played
+// What every browser test file shares: a server for the page laid out as `make web` lays it out
+// (web/ and the package's browser files in pkg/, by web/tools/lay-out.mjs), headless Chromium (Debian's, driven by playwright-core), the two devices every game is played
 // on (a 1024 x 768 desktop with a mouse, a 390 x 844 phone with touch), and checks that fail a
 // test on any console error, page error or failed request.
 import assert from "node:assert/strict";
@@ -22,8 +22,9 @@ export function laidOut() {
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/** Where the tests' screenshots go (never docs/: `make web-screenshots` copies the ones docs/ shows). */
 export const SHOTS = resolve(process.env.DIGIPEG_SCREENSHOTS ?? "../../target/screenshots");
-export const DOCS = resolve(process.env.DIGIPEG_DOCS ?? "../../docs");
 const CHROMIUM = process.env.DIGIPEG_CHROMIUM ?? "/usr/bin/chromium";
 
 /** The engine, for the reference games the tests replay beside the page. */

@@ -39,7 +39,7 @@ export function drawTable(board, t) {
     cell.className = "kcell";
     rows.at(-1).append(cell);
   };
-  /** A place you can act on: in the tab order when it is the cursor, named in words. */
+  /** A place you can act on, named in words (out of the tab order: the page puts its cursor there). */
   const focusable = (el, key, label) => {
     el.setAttribute("role", "button");
     el.setAttribute("aria-label", label);

@@ -361,11 +361,7 @@ export function startKlondike(root) {
 
   const pilesTop = () => pilesTopOf(size);
 
-  /**
-   * The table is a grid of two rows (stock, waste and foundations; the seven piles) whose cells
-   * hold their cards. Every card and slot is drawn; only the places you can act on are in the
-   * accessibility tree, each named in words, and one of them (the cursor) is in the tab order.
-   */
+  /** Draw the table (klondike-table.js) with the keyboard's cursor as its one Tab stop, focused again if the focus was there; then the panel. */
   function render() {
     const refocus = board.contains(document.activeElement);
     size = geometry();
