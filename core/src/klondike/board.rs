@@ -774,7 +774,10 @@ impl Board {
             coming |= tops;
             let usable = self.usable(coming);
             for card in each(tops) {
-                if first_up.is_some_and(|first| first.suit() != card.suit()) || roomy & bit(card) == 0 {
+                // With a card up first, a card comes down only of its suit, or to go on it.
+                let waits =
+                    first_up.is_some_and(|first| first.suit() != card.suit() && users & bit(card) == 0);
+                if waits || roomy & bit(card) == 0 {
                     continue;
                 }
                 let mut below = self.foundations;

@@ -85,8 +85,8 @@ const MAX_CANDIDATES: usize = 64;
 
 /// The most positions the steps that can be taken back lead to (cards up and down), and the
 /// most such steps on the way to a candidate.
-const MAX_CLOSURE: usize = 48;
-const MAX_PATH: usize = 6;
+const MAX_CLOSURE: usize = 1024;
+const MAX_PATH: usize = 32;
 
 /// Guesses are weighed in batches: after each, the candidates that clearly lose are dropped.
 const BATCH: usize = 8;
@@ -198,15 +198,26 @@ impl<T: AsMut<[Entry]>> Player<T> {
     }
 
     fn decide(&mut self, game: &Klondike, estimate: bool) -> Option<Choice> {
-        if game.legal_moves().is_empty() {
+        let view = game.as_seen();
+        self.decide_guessing(&view, estimate, &mut |rng| view.with_hidden_shuffled(rng))
+    }
+
+    /// The decision from `view`, each guess at its hidden cards made by `guess`.
+    fn decide_guessing(
+        &mut self,
+        view: &Klondike,
+        estimate: bool,
+        guess: &mut dyn FnMut(&mut Rng) -> Klondike,
+    ) -> Option<Choice> {
+        if view.legal_moves().is_empty() {
             return None;
         }
-        let view = game.as_seen();
+        let view = *view;
         let (board, start) = Board::new(&view);
         let fingerprint = self.fingerprint(&view, &board, &start);
         let mut choice = match self.planned(&view) {
             Some(planned) => planned,
-            None => self.decide_anew(&view, &board, &start, fingerprint)?,
+            None => self.decide_anew(&view, &board, &start, fingerprint, guess)?,
         };
         if estimate && (choice.guesses as usize) < self.samples(&view) {
             (choice.won, choice.guesses) = self.estimate(&view, fingerprint);
@@ -225,6 +236,7 @@ impl<T: AsMut<[Entry]>> Player<T> {
         board: &Board,
         start: &Start,
         fingerprint: u64,
+        guess: &mut dyn FnMut(&mut Rng) -> Klondike,
     ) -> Option<Choice> {
         if view.rules().passes == Passes::Unlimited && view.stock_unseen() && !view.stock().is_empty() {
             // Going through the stock once costs nothing and shows every card of the talon.
@@ -242,7 +254,7 @@ impl<T: AsMut<[Entry]>> Player<T> {
         let (chosen, won, guesses) = match candidates.len() {
             0 => return None,
             1 => (0, 0, 0),
-            _ => self.weigh(view, &candidates, fingerprint),
+            _ => self.weigh(view, &candidates, fingerprint, guess),
         };
         #[cfg(feature = "trace")]
         if std::env::var_os("DIGIPEG_TRACE").is_some() {
@@ -354,7 +366,13 @@ impl<T: AsMut<[Entry]>> Player<T> {
 
     /// Weighs the candidates on shared guesses: the candidate to play, and how many of the
     /// guesses were won from the position itself, of how many.
-    fn weigh(&mut self, view: &Klondike, candidates: &[Candidate], fingerprint: u64) -> (usize, u32, u32) {
+    fn weigh(
+        &mut self,
+        view: &Klondike,
+        candidates: &[Candidate],
+        fingerprint: u64,
+        guess: &mut dyn FnMut(&mut Rng) -> Klondike,
+    ) -> (usize, u32, u32) {
         let samples = self.samples(view);
         let hidden = view.unseen_count() > 0;
         let Sampling { nodes, budget, .. } = self.sampling;
@@ -369,12 +387,13 @@ impl<T: AsMut<[Entry]>> Player<T> {
             return (0, 0, 0);
         };
         let mut rng = Rng::new(mix(fingerprint));
+        let unseen_after = unseen_stock(view);
         let count = candidates.len().min(MAX_CANDIDATES);
         let mut wins = [[0u64; WORDS]; MAX_CANDIDATES];
         let mut alive: u64 = if count == 64 { !0 } else { (1 << count) - 1 };
         let (mut won, mut made, mut spent) = (0u32, 0usize, 0u64);
         while made < samples {
-            let guess = view.with_hidden_shuffled(&mut rng);
+            let guess = guess(&mut rng);
             let (board, start) = Board::new(&guess);
             let (word, bit) = (made / 64, 1u64 << (made % 64));
             made += 1;
@@ -392,7 +411,15 @@ impl<T: AsMut<[Entry]>> Player<T> {
                     won += 1;
                     let taken = solver
                         .first_step(&start, &board, |before, step| is_decision(before, &start, step))
-                        .map(|step| key_of(&board, &start, step))
+                        .map(|step| match step {
+                            // A card further down an unseen stock: the line draws first.
+                            Step::TalonUp { waste, recycle } | Step::TalonDown { waste, recycle }
+                                if unseen_after(waste, recycle) =>
+                            {
+                                Key::Draw
+                            }
+                            _ => key_of(&board, &start, step),
+                        })
                         .and_then(|key| candidates.iter().position(|candidate| candidate.key == key));
                     if let Some(at) = taken {
                         wins[at][word] |= bit;
@@ -434,6 +461,15 @@ impl<T: AsMut<[Entry]>> Player<T> {
                 "STAT candidates {} guesses {made} alive {} spent {spent} won {won}",
                 candidates.len(),
                 alive.count_ones()
+            );
+        }
+        #[cfg(feature = "trace")]
+        if std::env::var_os("DIGIPEG_TRACE").is_some() {
+            std::eprintln!(
+                "wins {:?} alive {alive:b}",
+                (0..candidates.len())
+                    .map(|at| wins[at].iter().map(|w| w.count_ones()).sum::<u32>())
+                    .collect::<std::vec::Vec<_>>()
             );
         }
         (best(&wins, alive, candidates), won, made as u32)
@@ -565,26 +601,35 @@ fn prior(board: &Board, start: &Start, step: Step) -> u8 {
 /// not among them: a draw from it is.)
 fn candidates(view: &Klondike, root: &Board, start: &Start) -> Vec<Candidate, MAX_CANDIDATES> {
     let stock_unseen = view.stock_unseen() && !view.stock().is_empty();
+    let unseen = unseen_stock(view);
     let mut found: Vec<Candidate, MAX_CANDIDATES> = Vec::new();
-    let mut open: Vec<(Board, Vec<Step, MAX_PATH>), MAX_CLOSURE> = Vec::new();
-    let _ = open.push((*root, Vec::new()));
+    // The positions cards going up and coming down lead to, breadth first, each kept as the
+    // step that reached it from an earlier one (the root first).
+    let mut reached: Vec<Reached, MAX_CLOSURE> = Vec::new();
+    let _ = reached.push(Reached { from: 0, step: None });
+    let mut seen = [0u64; 2 * MAX_CLOSURE];
+    insert(&mut seen, root.zobrist());
     let mut at = 0;
-    while let Some((board, path)) = open.get(at).cloned() {
-        at += 1;
+    while at < reached.len() {
+        let path = path_to(&reached, at);
+        let mut board = *root;
+        for &step in &path {
+            board.play(start, step);
+        }
         let mut steps: Vec<Step, MAX_STEPS> = Vec::new();
         board.steps(start, CANDIDATE_PRUNINGS, Order::Ups, true, &mut steps);
         for step in steps {
             if !is_decision(&board, start, step) {
                 let mut next = board;
                 next.play(start, step);
-                let new = !open.iter().any(|(other, _)| other.zobrist() == next.zobrist());
-                let mut longer = path.clone();
-                if new && longer.push(step).is_ok() {
-                    let _ = open.push((next, longer));
+                if path.len() < MAX_PATH && !reached.is_full() && insert(&mut seen, next.zobrist()) {
+                    let _ = reached.push(Reached {
+                        from: at as u16,
+                        step: Some(step),
+                    });
                 }
                 continue;
             }
-            let unseen = |waste: u8, recycle: bool| stock_unseen && (recycle || waste != root.waste);
             match step {
                 Step::TalonUp { waste, recycle } | Step::TalonDown { waste, recycle }
                     if unseen(waste, recycle) =>
@@ -603,6 +648,7 @@ fn candidates(view: &Klondike, root: &Board, start: &Start) -> Vec<Candidate, MA
                 });
             }
         }
+        at += 1;
     }
     if stock_unseen {
         let _ = found.push(Candidate {
@@ -613,6 +659,51 @@ fn candidates(view: &Klondike, root: &Board, start: &Start) -> Vec<Candidate, MA
         });
     }
     found
+}
+
+/// Whether a step that brings the waste to `waste` cards (turning it over first if `recycle`)
+/// would reach a card of `view`'s stock that no one has seen yet.
+fn unseen_stock(view: &Klondike) -> impl Fn(u8, bool) -> bool {
+    let (unseen, waste_now) = (
+        view.stock_unseen() && !view.stock().is_empty(),
+        view.waste().len(),
+    );
+    move |waste, recycle| unseen && (recycle || usize::from(waste) != waste_now)
+}
+
+/// A position the candidates' search reached: by `step` from the one at `from` (the root has no
+/// step).
+#[derive(Clone, Copy)]
+struct Reached {
+    from: u16,
+    step: Option<Step>,
+}
+
+/// The steps from the root to the position at `at`.
+fn path_to(reached: &[Reached], mut at: usize) -> Vec<Step, MAX_PATH> {
+    let mut path: Vec<Step, MAX_PATH> = Vec::new();
+    while let Some(step) = reached[at].step {
+        let _ = path.push(step);
+        at = usize::from(reached[at].from);
+    }
+    path.reverse();
+    path
+}
+
+/// Adds `hash` to the open-addressed set `seen`: false if it was there.
+fn insert(seen: &mut [u64], hash: u64) -> bool {
+    let hash = hash | 1;
+    let mut slot = (mix(hash) as usize) % seen.len();
+    loop {
+        match seen[slot] {
+            0 => {
+                seen[slot] = hash;
+                return true;
+            }
+            held if held == hash => return false,
+            _ => slot = (slot + 1) % seen.len(),
+        }
+    }
 }
 
 /// The moves of the way to `candidate` from `view`, and of the candidate itself.
@@ -695,4 +786,78 @@ fn decode(bits: u16) -> Option<Move> {
         },
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Deal, Rules};
+    use super::*;
+
+    #[test]
+    fn a_player_that_knew_the_hidden_cards_would_win_every_deal_won_at_once() {
+        // With its guesses the real deal, every decision sees the solver's win: the candidates,
+        // the ways to them and the plans must carry it out. Deals the solver wins from the deal
+        // within a few thousand positions (so within the player's first solve).
+        let sampling = Sampling {
+            samples: 2,
+            nodes: 1_500,
+            budget: 1_000_000,
+        };
+        let mut table = [0u64; 1 << 14];
+        let (mut tried, mut won) = (0, 0);
+        for seed in 1..=120 {
+            for rules in [
+                Rules::DRAW_THREE,
+                Rules::DRAW_ONE,
+                Rules::new(3, 3, true).unwrap(),
+            ] {
+                let real = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                let mut solver = Solver::new(&mut table[..]).unwrap();
+                if solver.solve(&real, 4_000).verdict != Verdict::Won {
+                    continue;
+                }
+                let mut game = real;
+                let mut player = Player::new(&mut table[..], 1, sampling).unwrap();
+                for _ in 0..1000 {
+                    let known = game;
+                    let Some(choice) = player.decide_guessing(&game.as_seen(), false, &mut |_| known) else {
+                        break;
+                    };
+                    game.play(choice.played).unwrap();
+                    if game.is_won() {
+                        break;
+                    }
+                }
+                tried += 1;
+                won += usize::from(game.is_won());
+                assert!(game.is_won(), "seed {seed}, {rules:?}\n{}", game.thoughtful());
+            }
+        }
+        assert!(tried > 100 && won == tried, "{won} of {tried}");
+    }
+
+    #[test]
+    fn every_move_survives_its_sixteen_bits() {
+        let mut moves = std::vec![Move::Draw, Move::Recycle, Move::WasteToFoundation];
+        for pile in 0..7 {
+            moves.push(Move::WasteToPile(pile));
+            moves.push(Move::PileToFoundation(pile));
+            for to in 0..7 {
+                for cards in 1..=19 {
+                    moves.push(Move::PileToPile {
+                        from: pile,
+                        to,
+                        cards,
+                    });
+                }
+            }
+            for suit in Suit::ALL {
+                moves.push(Move::FoundationToPile { suit, to: pile });
+            }
+        }
+        for played in moves {
+            assert_eq!(decode(code(played)), Some(played));
+        }
+        assert_eq!(decode(7), None);
+    }
 }
