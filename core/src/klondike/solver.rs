@@ -125,12 +125,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// Whether to play a card to its foundation at once when nothing could ever need it on
-    /// the tableau (both foundations of the other colour are at most one rank below it, or it is
-    /// an ace or a two, or FreeCell's safe autoplay allows it), and never to bring such a card
-    /// down from its foundation or from the talon onto the tableau. With draw 3 and unlimited
-    /// passes, the talon's last card is played so too where that keeps the waste's boundary in
-    /// its class, and while it is safe no step turns the waste over. On by default; the tests
-    /// check that the verdicts are the same without.
+    /// the tableau (it is an ace or a two, or FreeCell's safe autoplay allows it, or, without
+    /// worrying back, both foundations of the other colour are at most one rank below it), and
+    /// never to bring such a card down from its foundation or from the talon onto the tableau.
+    /// With draw 3 and unlimited passes, the talon's last card is played so too where that keeps
+    /// the waste's boundary in its class, and while it is safe no step turns the waste over. On
+    /// by default; the tests check that the verdicts are the same without, from deal starts and
+    /// from positions in play.
     pub fn set_safe_moves(&mut self, on: bool) {
         self.prunings.safe_moves = on;
     }
@@ -146,22 +147,25 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// passes) must be covered (or its twin sent up, the run on the twin lifted onto it), a pile
     /// emptied must take a king (so a pile is emptied only where one is ready to move in), and a
     /// card comes down from its foundation only when the next step could put a card on it or
-    /// send its twin up. On by default: a winning line can always
-    /// make that room later, just before it uses it (the card does nothing on the pile but hide
-    /// the one under it, and waiting in the talon or on its foundation hides no other card; the
-    /// run that left the pile can stay where it was). The tests check that the verdicts are the
-    /// same without.
+    /// send its twin up, or do so with a card under it in its suit (which must come down after
+    /// it: a card sent up, or put up before the search began, may have to come down only to let
+    /// the one under it down). On by default: a winning line can always make that room later,
+    /// just before it uses it (the card does nothing on the pile but hide the one under it, and
+    /// waiting in the talon or on its foundation hides no other card; the run that left the pile
+    /// can stay where it was). The tests check that the verdicts are the same without, from deal
+    /// starts and from positions in play.
     pub fn set_deferrals(&mut self, on: bool) {
         self.prunings.deferrals = on;
     }
 
     /// Whether a card that can go up from the tableau without turning a card face up goes up
     /// before any step but those that put a card on it (or on its twin), send its twin up or
-    /// bring a card down from a foundation; a card comes down then where the next steps could
-    /// use it or a card under it. With worrying back allowed, except with draw 1 and unlimited
-    /// passes: a line that leaves the card on the tableau can send it up at once and bring it
-    /// back just before it is used, and it hides nothing meanwhile. lonelybot has a like rule.
-    /// On by default; the tests check that the verdicts are the same without.
+    /// bring a card down from a foundation (any card: its use may need cards of other suits
+    /// down first). With worrying back allowed, except with draw 1 and unlimited passes: a line
+    /// that leaves the card on the tableau can send it up at once and bring it back just before
+    /// it is used, and it hides nothing meanwhile. lonelybot has a like rule. On by default; the
+    /// tests check that the verdicts are the same without, from deal starts and from positions
+    /// in play.
     pub fn set_ups_first(&mut self, on: bool) {
         self.prunings.ups_first = on;
     }
@@ -217,17 +221,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// The first step of the win the last [`Solver::decide`] found from `board` (the safe moves
-    /// included) for which `wanted(board before it, step)` holds, if any.
+    /// included) for which `wanted(board before it, step)` holds, with the board before it.
     pub(super) fn first_step(
         &self,
         start: &Start,
         board: &Board,
         mut wanted: impl FnMut(&Board, Step) -> bool,
-    ) -> Option<Step> {
+    ) -> Option<(Board, Step)> {
         let mut found = None;
         self.walk_line(start, board, |before, step| {
             if found.is_none() && wanted(before, step) {
-                found = Some(step);
+                found = Some((*before, step));
             }
         });
         found
