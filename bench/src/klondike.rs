@@ -266,7 +266,9 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
         moves_played += u64::from(moves);
         won += u32::from(game.is_won());
         if let Some(out) = out.as_mut() {
+            // A game a line as it ends, so that a run stopped early keeps what it measured.
             writeln!(out, "{seed} {} {moves} {seconds:.4}", u8::from(game.is_won()))
+                .and_then(|()| out.flush())
                 .map_err(|e| e.to_string())?;
         }
         if (seed - first + 1).is_multiple_of(100) {

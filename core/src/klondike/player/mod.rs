@@ -57,12 +57,13 @@ pub struct Sampling {
 }
 
 impl Sampling {
-    /// What the bindings and `make klondike-player` use: a decision within a few tenths of a
-    /// second on a desktop (`make klondike-player` measures the win rate and the time).
+    /// What the bindings and `make klondike-player` use. The budget bounds a move's time: about
+    /// half a second of one core natively, under a second in WebAssembly (`make bench-wasm`), an
+    /// estimate included; `make klondike-player` measures the win rate and the time.
     pub const DEFAULT: Sampling = Sampling {
         samples: 128,
         nodes: 5_000,
-        budget: 2_000_000,
+        budget: 1_500_000,
     };
 }
 
@@ -141,7 +142,7 @@ impl<T: AsMut<[Entry]>> Player<T> {
             Some((played, won, guesses)) => Choice { played, won, guesses },
             None => self.decide_anew(view, &board, &start, fingerprint, guess)?,
         };
-        if estimate && (choice.guesses as usize) < self.samples(view) {
+        if estimate && choice.guesses == 0 {
             (choice.won, choice.guesses) = self.estimate(view, fingerprint, guess);
             plan::keep_estimate(&mut self.table.as_mut()[..MEMO], choice.won, choice.guesses);
         }
@@ -219,24 +220,28 @@ impl<T: AsMut<[Entry]>> Player<T> {
     }
 
     /// How many of the player's guesses at `view`'s hidden cards can be won, of how many: the
-    /// guesses of the decision `fingerprint` names, each solved from the position as it does.
+    /// guesses of the decision `fingerprint` names, each solved from the position as it does,
+    /// until they are all made or the decision's budget is spent.
     fn estimate(
         &mut self,
         view: &Klondike,
         fingerprint: u64,
         guess: &mut dyn FnMut(&mut Rng) -> Klondike,
     ) -> (u32, u32) {
-        let (samples, nodes) = (self.samples(view), self.root_nodes(view));
+        let (samples, nodes, budget) = (self.samples(view), self.root_nodes(view), self.sampling.budget);
         let mut rng = Rng::new(mix(fingerprint));
         let Some([mut solver, _]) = self.solvers(view) else {
             return (0, 0);
         };
-        let mut won = 0;
-        for _ in 0..samples {
+        let (mut won, mut made, mut spent) = (0, 0, 0);
+        while made < samples && spent < budget {
             let (board, start) = Board::new(&guess(&mut rng));
-            won += u32::from(solver.decide(&start, &board, nodes).verdict == Verdict::Won);
+            let solved = solver.decide(&start, &board, nodes);
+            won += u32::from(solved.verdict == Verdict::Won);
+            spent += solved.nodes;
+            made += 1;
         }
-        (won, samples as u32)
+        (won, made as u32)
     }
 
     /// How many guesses a decision makes: one when nothing is hidden.

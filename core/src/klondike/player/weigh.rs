@@ -56,6 +56,13 @@ impl Record {
     fn set(&mut self, at: usize, guess: usize) {
         self.wins[at][guess / 64] |= 1 << (guess % 64);
     }
+
+    /// Forgets what every candidate won on `guess`.
+    fn forget(&mut self, guess: usize) {
+        for wins in &mut self.wins {
+            wins[guess / 64] &= !(1 << (guess % 64));
+        }
+    }
 }
 
 /// The solvers a weighing uses: for each guess from the position itself, and after each
@@ -134,6 +141,12 @@ pub(super) fn weigh(
         }
         let mut unknown = alive & !known;
         while unknown != 0 {
+            if spent >= budget {
+                // The budget ran out within this guess: it counts for no candidate.
+                record.forget(made);
+                won -= u32::from(verdict == Verdict::Won);
+                return (best(&record, alive, candidates), won, made as u32);
+            }
             let at = unknown.trailing_zeros() as usize;
             unknown &= unknown - 1;
             let (verdict, searched) = solve_after(
