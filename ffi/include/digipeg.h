@@ -63,10 +63,10 @@
 #define DIGIPEG_KLONDIKE_DEFAULT_NODES 1000000
 
 /**
- * The guesses at the hidden cards the other bindings' player makes a move: `digipeg_klondike_player_move`'s
- * `samples`.
+ * The most guesses at the hidden cards the other bindings' player makes a decision:
+ * `digipeg_klondike_player_move`'s `samples`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_SAMPLES 8
+#define DIGIPEG_KLONDIKE_PLAYER_SAMPLES 128
 
 /**
  * The positions the other bindings' player lets the solver search per guess: its `nodes`.
@@ -74,9 +74,14 @@
 #define DIGIPEG_KLONDIKE_PLAYER_NODES 5000
 
 /**
- * The table the other bindings give the player: 2^16 entries (512 KiB).
+ * The most positions the other bindings' player searches a decision: its `budget`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES (512 << 10)
+#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 1500000
+
+/**
+ * The table the other bindings give the player: 2^18 entries (2 MiB).
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES (2 << 20)
 
 /**
  * `digipeg_klondike_solve`: the budget ran out first; nothing is known.
@@ -1549,21 +1554,26 @@ int digipeg_klondike_solve(const digipeg_klondike *game,
 
 /**
  * The ordinary game's player: the move it plays seeing only what a player sees, and its
- * estimate of the position. It guesses the hidden cards `samples` times with the generator seeded
- * by `seed` and solves each guess within `nodes` positions (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES` and
- * `_PLAYER_NODES` are what the other bindings use). The move is written in the notation of
- * `digipeg_klondike_play` (empty when no move is legal; buffer rules as `digipeg_peg_draw`, 8
- * bytes always suffice); `*won` (NULL when not wanted) is how many of its `*guesses` (NULL when
- * not wanted) the solver won within the budget, so an estimate from below (0 of 0 when no move is
- * legal). A move that does not fit still reports the estimate. The game is never changed.
+ * estimate of the position. It decides where a step cannot be taken back, weighing each such
+ * step on up to `samples` guesses at the hidden cards (the generator seeded by `seed`), each
+ * solved within `nodes` positions, at most `budget` positions a decision
+ * (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES`, `_PLAYER_NODES` and `_PLAYER_BUDGET` are what the other
+ * bindings use). The move is written in the notation of `digipeg_klondike_play` (empty when no
+ * move is legal, or none could lead anywhere: the game is lost; buffer rules as
+ * `digipeg_peg_draw`, 8 bytes always suffice); `*won` (NULL when not wanted) is how many of its
+ * `*guesses` (NULL when not wanted) a player who saw every card could win (0 of 0 when it has
+ * no move). A move that does not fit still reports the estimate. The game is never changed.
  *
- * Table memory as `digipeg_klondike_solve` (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the
- * other bindings give the player).
+ * Table memory as `digipeg_klondike_solve`, at least 262 entries
+ * (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the other bindings give the player). Its first
+ * entries carry the moves to the player's next decision: hand it the same table every move, and
+ * it plays them out one by one (any other memory works too, at the cost of deciding again).
  */
 int digipeg_klondike_player_move(const digipeg_klondike *game,
                                  uint64_t seed,
                                  uint32_t samples,
                                  uint64_t nodes,
+                                 uint64_t budget,
                                  void *table,
                                  size_t table_bytes,
                                  uint32_t *won,
