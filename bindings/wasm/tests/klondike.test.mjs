@@ -115,17 +115,19 @@ test("the player's estimate comes with the move it plays", () => {
   const fresh = Klondike.fromSeed(5);
   const { move, won, guesses } = fresh.playerEstimate(3);
   assert.equal(move, fresh.playerMove(3));
-  assert.equal(guesses, 8); // the core's 8 guesses a move
+  // The first moves go through the stock (no decision, so the estimate is made on its own):
+  // up to the core's 128 guesses, as many as the player's budget allows.
+  assert.ok(Number.isInteger(guesses) && guesses > 0 && guesses <= 128, `${guesses}`);
   assert.ok(Number.isInteger(won) && won >= 0 && won <= guesses);
   assert.deepEqual(fresh.playerEstimate(3n), { move, won, guesses });
   assert.deepEqual(fresh.history(), []);
-  // Near the end of a winning line every card is known: every guess is the real position, won.
+  // Near the end of a winning line every card is known: the one guess is the real position, won.
   const game = Klondike.fromSeed(1, 1, 0, false);
   const { verdict, line } = game.solve();
   assert.equal(verdict, "won");
   for (const played of line.slice(0, -4)) game.play(played);
   const late = game.playerEstimate(1);
-  assert.deepEqual([late.won, late.guesses], [8, 8]);
+  assert.deepEqual([late.won, late.guesses], [1, 1]);
   assert.ok(game.legalMoves().includes(late.move));
   for (const played of line.slice(-4)) game.play(played);
   assert.deepEqual(game.legalMoves(), []);

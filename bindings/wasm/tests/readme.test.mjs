@@ -12,7 +12,7 @@ const printed = [
     "easy medium hard expert",
     "   \n X \n   \n",
   ],
-  ["true true 8"],
+  ["true true true"],
 ];
 
 test("the README examples run and print what their comments say", async () => {
