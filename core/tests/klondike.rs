@@ -104,11 +104,13 @@ fn a_bad_solvitaire_file_is_refused() {
             "{text}"
         );
     }
-    // A card twice is a file that parses but no deck.
+    // A card twice is a file that parses but no deck (the deal has a face-down 3C to replace).
     let twice = good.replacen("\"3c\"", "\"4C\"", 1);
-    if twice != good {
-        assert_eq!(Deal::from_solvitaire_json(&twice), Err(Error::KlondikeNotADeck));
-    }
+    assert_ne!(
+        twice, good,
+        "no 3C face down in this deal: pick another card to repeat"
+    );
+    assert_eq!(Deal::from_solvitaire_json(&twice), Err(Error::KlondikeNotADeck));
     let empty_foundations = good.replacen(
         ", \"stock\"",
         ", \"waste\": [], \"foundations\": [[], [], [], []], \"stock\"",
@@ -210,8 +212,9 @@ fn the_drawing_shows_what_a_player_sees() {
 
 /// Plays `moves` random legal moves (a refused one in between) from a random deal, checking
 /// that every listed move is accepted, that a refused move changes nothing, that the cards stay
-/// 52, and that undo takes each move back exactly.
-fn random_play(seed: u64, moves: usize, rules: Rules) {
+/// 52, and that undo takes each move back exactly. Returns how many undos of the first record
+/// (not the last move) were refused, and how many fitted the position all the same.
+fn random_play(seed: u64, moves: usize, rules: Rules) -> (u32, u32) {
     let mut rng = Rng::new(seed);
     let mut game = Klondike::new(&Deal::random(&mut rng), rules);
     let mut history = Vec::new();
@@ -259,19 +262,34 @@ fn random_play(seed: u64, moves: usize, rules: Rules) {
         let played = legal[rng.below(legal.len() as u32) as usize];
         history.push((game, game.play(played).unwrap()));
     }
+    let (mut refused, mut fitted) = (0, 0);
     while let Some((before, record)) = history.pop() {
-        // A record that is not the last move is refused, and changes nothing.
+        // A record that is not the last move is refused and changes nothing, unless it fits this
+        // position too (two draws look alike): then it is a move that could have been the last,
+        // taken back to a position of the 52 cards, from which it leads here again.
         if let Some(&(_, older)) = history.first() {
             let now = game;
-            if game.undo(older).is_ok() {
-                // Some older records fit the position too (two draws look alike): undo it back.
-                game = now;
+            match game.undo(older) {
+                Err(_) => {
+                    assert_eq!(game, now, "a refused undo changed the position");
+                    refused += 1;
+                }
+                Ok(()) => {
+                    assert_eq!(count_cards(&game), 52);
+                    let mut again = game;
+                    again
+                        .play(older.played)
+                        .expect("the move taken back is legal there");
+                    assert_eq!(again, now, "{older:?}");
+                    game = now;
+                    fitted += 1;
+                }
             }
-            assert_eq!(count_cards(&game), 52);
         }
         game.undo(record).unwrap();
         assert_eq!(game, before);
     }
+    (refused, fitted)
 }
 
 fn count_cards(game: &Klondike) -> usize {
@@ -327,6 +345,20 @@ proptest! {
                                    passes in 0u32..4, worry_back in any::<bool>()) {
         random_play(seed, 120, Rules::new(draw, passes, worry_back).unwrap());
     }
+}
+
+/// The undo of a record that is not the last move, in both of its outcomes: refused (nothing
+/// changed) and, where the record fits the position too, taken back to a position it leads from.
+#[test]
+fn an_older_record_is_refused_or_fits() {
+    let (mut refused, mut fitted) = (0, 0);
+    for seed in 0..24 {
+        let (r, f) = random_play(seed, 120, Rules::new(1 + 2 * (seed as u32 % 2), 0, true).unwrap());
+        refused += r;
+        fitted += f;
+    }
+    println!("{refused} refused, {fitted} fitted");
+    assert!(refused > 0 && fitted > 0, "{refused} refused, {fitted} fitted");
 }
 
 #[test]

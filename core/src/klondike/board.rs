@@ -1147,4 +1147,77 @@ mod tests {
         assert_eq!(board.safe_step(Rules::new(3, 2, true).unwrap()), None);
         assert!(!board.last_is_safe(Rules::DRAW_ONE));
     }
+
+    /// `waste_class` merges two sizes of the waste exactly when drawing and turning the waste
+    /// over lead from each position to the other (tried on every size of the waste of talons
+    /// that random play shortened, under unlimited and limited passes).
+    #[test]
+    fn two_wastes_share_a_class_exactly_when_drawing_leads_each_to_the_other() {
+        use super::super::{Deal, Klondike, Move};
+        let mut rng = crate::Rng::new(39);
+        let (mut merged, mut apart, mut talons) = (0, 0, std::collections::BTreeSet::new());
+        for rules in [
+            Rules::DRAW_THREE,
+            Rules::new(1, 0, true).unwrap(),
+            Rules::new(3, 3, true).unwrap(),
+            Rules::new(1, 2, false).unwrap(),
+        ] {
+            let unlimited = matches!(rules.passes, Passes::Unlimited);
+            // The recycles count only where the passes are limited.
+            let key = |g: &Klondike| (g.waste, if unlimited { 0 } else { g.recycles });
+            // Every position drawing and turning over lead to from `from` (the moves of the
+            // rules themselves, played one after the other), as keys.
+            let reached = |from: Klondike| {
+                let mut seen = std::vec![key(&from)];
+                let mut at = from;
+                for _ in 0..4 * STOCK_CARDS {
+                    if at.play(Move::Draw).is_err() && at.play(Move::Recycle).is_err() {
+                        break;
+                    }
+                    seen.push(key(&at));
+                }
+                seen
+            };
+            for seed in 1..=60 {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..rng.below(80) {
+                    let moves = game.legal_moves();
+                    let Some(&played) = moves.get(rng.below(moves.len().max(1) as u32) as usize) else {
+                        break;
+                    };
+                    game.play(played).unwrap();
+                }
+                talons.insert(game.talon_len);
+                let sizes: std::vec::Vec<Klondike> = (0..=game.talon_len)
+                    .map(|waste| {
+                        let mut sized = game;
+                        sized.waste = waste;
+                        sized
+                    })
+                    .collect();
+                let reach: std::vec::Vec<_> = sizes.iter().map(|&g| reached(g)).collect();
+                let class = |g: &Klondike| Board::new(g).0.waste_class(rules);
+                for (i, a) in sizes.iter().enumerate() {
+                    for (j, b) in sizes.iter().enumerate().skip(i + 1) {
+                        let each_other = reach[i].contains(&key(b)) && reach[j].contains(&key(a));
+                        let same = class(a) == class(b);
+                        assert_eq!(
+                            same, each_other,
+                            "{rules:?}, seed {seed}: wastes {} and {} of {}",
+                            a.waste, b.waste, game.talon_len
+                        );
+                        if same {
+                            merged += 1;
+                        } else {
+                            apart += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            merged > 1000 && apart > 1000 && talons.len() > 10,
+            "{merged} {apart} {talons:?}"
+        );
+    }
 }
