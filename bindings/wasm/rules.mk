@@ -98,6 +98,14 @@ web: build-wasm
 	exec python3 -P $(ROOT)/python/digipeg/_web.py --page $(WEB_ROOT) --port $(WEB_PORT) --no-browser \
 	  $(if $(TABLES),--tables $(abspath $(TABLES)))
 
+# The tests write every screenshot under target/screenshots/, never over a tracked file: `make
+# docs-pictures` runs them and copies the ones docs/ shows (the Klondike tab's, for now) over the
+# committed pictures, to review and commit.
+DOCS_PICTURES := klondike.png klondike-phone.png
+.PHONY: docs-pictures
+docs-pictures: test-web
+	for p in $(DOCS_PICTURES); do cp $(ROOT)/target/screenshots/$$p $(ROOT)/docs/$$p; done
+
 test-web: build-wasm setup-web quixo-tables
 	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
 	  DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { DOCS, SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
+import { SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
 
 const { Klondike } = engine;
 const web = site();
@@ -180,7 +180,7 @@ test("desktop: a deal won by drags; drops the engine refuses change nothing", as
     }
     ref.play(move);
     assert.deepEqual(await shown(page), expected(ref), `after move ${k + 1} (${move})`);
-    if (k === 40) await page.screenshot({ path: join(DOCS, "klondike.png") });
+    if (k === 40) await page.screenshot({ path: join(SHOTS, "klondike.png") }); // docs/klondike.png: make docs-pictures
   }
   assert.ok(refused && doubled);
   assert.equal(await page.evaluate(() => { const p = document.querySelector("#klondike .panel"); return p.scrollHeight - p.clientHeight; }), 0);
@@ -313,7 +313,7 @@ for (const [width, height] of [[360, 640], [390, 844]]) {
       await page.waitForSelector('body[data-ready="true"]');
       await assertFits(page, "#k-board");
       await assertReadable(page);
-      if (width === 360 && cursor === 30) await page.screenshot({ path: join(DOCS, "klondike-phone.png") });
+      if (width === 360 && cursor === 30) await page.screenshot({ path: join(SHOTS, "klondike-phone.png") }); // docs/ too
     }
     await ui.close();
   });
