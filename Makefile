@@ -63,6 +63,7 @@ mutants:
 	@cargo mutants --version 2>/dev/null | grep -qx 'cargo-mutants $(MUTANTS_VERSION)' \
 	  || $(CARGO) install cargo-mutants --version $(MUTANTS_VERSION) --locked
 	@# cargo-mutants exits 2 when a mutant survives, 3 on a timeout: the report decides.
+	mkdir -p $(foreach set,$(MUTANTS_SETS),$(MUTANTS_OUT)/$(set))
 	$(foreach set,$(MUTANTS_SETS),DIGIPEG_MUTANTS=1 nice $(CARGO) mutants --config $(call mutants-config,$(set)) \
 	  --package digipeg --jobs $(MUTANTS_JOBS) --output $(MUTANTS_OUT)/$(set) $(MUTANTS_ARGS) \
 	  || { status=$$?; [ $$status -eq 2 ] || [ $$status -eq 3 ]; };)
