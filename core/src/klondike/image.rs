@@ -253,6 +253,25 @@ mod tests {
         );
     }
 
+    #[test]
+    fn recycles_past_the_passes_allowed_are_refused() {
+        let recycles_at = 3 + PILES * (2 + MAX_PILE) + 4 + 2 + STOCK_CARDS;
+        for (passes, most) in [(1, 0), (2, 1), (255, 254)] {
+            let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::new(3, passes, true).unwrap());
+            let with = |recycles: u32| {
+                let mut bytes = image(&game);
+                bytes[recycles_at..recycles_at + 4].copy_from_slice(&recycles.to_le_bytes());
+                Klondike::from_image(&bytes).map(|g| g.recycles())
+            };
+            assert_eq!(
+                with(most),
+                Some(most),
+                "{passes} passes: turned over {most} times"
+            );
+            assert_eq!(with(most + 1), None, "{passes} passes: one turn too many");
+        }
+    }
+
     fn image<T: Image>(value: &T) -> std::vec::Vec<u8> {
         let mut bytes = std::vec![0xA5; T::LEN];
         value.to_image(&mut bytes);
