@@ -1119,6 +1119,49 @@ mod tests {
         assert!(found > played / 2 && played > 100_000, "{found} of {played}");
     }
 
+    /// The last foundation still open: clubs, diamonds and hearts up, spades to the ten; the jack
+    /// of spades face down under the king, the queen the talon's one card. Moving the king away
+    /// turns up the only card any foundation takes next, which then goes up at once: no hash of
+    /// that step is found without playing it, or it is the hash after playing it.
+    #[test]
+    fn a_step_turning_up_the_one_card_the_foundations_take_is_played() {
+        use super::super::{Deal, Klondike};
+        let card = |text: &str| Card::parse(text).unwrap();
+        let mut game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_ONE);
+        game.foundations = [13, 13, 13, 10];
+        for pile in &mut game.piles {
+            pile.len = 0;
+            pile.face_down = 0;
+        }
+        game.piles[0].cards[..2].copy_from_slice(&[card("JS"), card("KS")]);
+        (game.piles[0].len, game.piles[0].face_down) = (2, 1);
+        game.talon[0] = card("QS");
+        (game.talon_len, game.waste) = (1, 0);
+        let (mut board, start) = Board::new(&game);
+        while let Some(step) = board.safe_step(start.rules) {
+            board.play(&start, step);
+        }
+        let all = Prunings {
+            safe_moves: true,
+            focused: true,
+            deferrals: true,
+            ups_first: true,
+        };
+        let mut steps = Vec::new();
+        board.steps(&start, all, Order::Ups, true, &mut steps);
+        assert!(!steps.is_empty());
+        for &step in &steps {
+            let mut next = board;
+            next.play(&start, step);
+            while let Some(safe) = next.safe_step(start.rules) {
+                next.play(&start, safe);
+            }
+            if let Some(hash) = board.hash_after(&start, step) {
+                assert_eq!(hash, next.hash(start.rules), "{step:?}");
+            }
+        }
+    }
+
     #[test]
     fn a_safe_last_talon_card_goes_up_at_once_only_where_that_moves_no_other_card() {
         use super::super::{Deal, Klondike};
