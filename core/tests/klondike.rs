@@ -213,8 +213,8 @@ fn the_drawing_shows_what_a_player_sees() {
 
 /// Plays `moves` random legal moves (a refused one in between) from a random deal, checking
 /// that every listed move is accepted, that a refused move changes nothing, that the cards stay
-/// 52, and that undo takes each move back exactly. Returns how many undos of the first record
-/// (not the last move) were refused, and how many fitted the position all the same.
+/// 52, and that undo takes each move back exactly. Returns how many undos of older records (not
+/// the last move) were refused, and how many fitted the position all the same.
 fn random_play(seed: u64, moves: usize, rules: Rules) -> (u32, u32) {
     let mut rng = Rng::new(seed);
     let mut game = Klondike::new(&Deal::random(&mut rng), rules);
@@ -268,7 +268,7 @@ fn random_play(seed: u64, moves: usize, rules: Rules) -> (u32, u32) {
         // A record that is not the last move is refused and changes nothing, unless it fits this
         // position too (two draws look alike): then it is a move that could have been the last,
         // taken back to a position of the 52 cards, from which it leads here again.
-        if let Some(&(_, older)) = history.first() {
+        for &(_, older) in &history {
             let now = game;
             match game.undo(older) {
                 Err(_) => {

@@ -272,6 +272,23 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_deal_and_its_position_read_back_together_and_either_half_spoils_them() {
+        let deal = Deal::from_seed(3).unwrap();
+        let mut game = Klondike::new(&deal, Rules::DRAW_ONE);
+        game.play(game.legal_moves()[0]).unwrap();
+        let bytes = image(&(deal, game));
+        assert_eq!(bytes.len(), Deal::LEN + Klondike::LEN);
+        assert_eq!(<(Deal, Klondike)>::from_image(&bytes), Some((deal, game)));
+        let spoilt = |at: usize, value: u8| {
+            let mut bad = bytes.clone();
+            bad[at] = value;
+            <(Deal, Klondike)>::from_image(&bad)
+        };
+        assert_eq!(spoilt(0, bytes[1]), None, "a card twice in the deal");
+        assert_eq!(spoilt(Deal::LEN, 2), None, "draw 2 in the position");
+    }
+
     fn image<T: Image>(value: &T) -> std::vec::Vec<u8> {
         let mut bytes = std::vec![0xA5; T::LEN];
         value.to_image(&mut bytes);
