@@ -97,6 +97,9 @@ fn a_bad_solvitaire_file_is_refused() {
         format!("{good} x"),
         good.replacen(", \"stock\"", ", \"waste\": [\"AS\"], \"stock\"", 1),
         good.replacen("\"tableau piles\"", "\"tableau\\u0020piles\"", 1),
+        // Strings longer than any name the format has: a card of 4 characters, a key of 17.
+        good.replacen("\"3c\"", "\"10CC\"", 1),
+        good.replacen("\"stock\"", "\"stockstockstockst\"", 1),
     ];
     for text in bad {
         assert_eq!(
