@@ -267,6 +267,19 @@ fn a_search_that_runs_out_says_so() {
     assert_eq!(solved.verdict, Verdict::Unknown);
     assert!(solved.nodes <= 1000);
     assert!(solver.line().is_empty());
+    // Budgets that stop a later run of the solve (the first runs 30,000 positions, each next one
+    // twice as many): each is spent, and not overspent.
+    let mut table: Vec<Entry> = vec![0; 1 << 16];
+    let mut solver = Solver::new(&mut table[..]).unwrap();
+    for budget in [45_000, 100_000] {
+        let solved = solver.solve(&game, budget);
+        assert_eq!(solved.verdict, Verdict::Unknown, "{budget}");
+        assert!(
+            (budget * 9 / 10..=budget).contains(&solved.nodes),
+            "{} of {budget}",
+            solved.nodes
+        );
+    }
     let mut none: [Entry; 0] = [];
     assert!(Solver::new(&mut none[..]).is_err());
 }
