@@ -207,6 +207,36 @@ fn a_card_sent_up_first_comes_back_for_its_use() {
     assert_wins(&game, &line);
 }
 
+/// Each pruning's switch does turn it off: the search without it goes through other positions
+/// on some of a few deals. (With the deferrals on, a pile is emptied only where a king could move
+/// in anyway, so the focus on piles a king waits for is seen with the deferrals off.)
+#[test]
+fn each_pruning_can_be_turned_off() {
+    let nodes = |game: &Klondike, prunings: [bool; 4]| {
+        let mut table: Vec<Entry> = vec![0; 1 << 16];
+        let mut solver = Solver::new(&mut table[..]).unwrap();
+        let [safe_moves, focused, deferrals, ups_first] = prunings;
+        solver.set_safe_moves(safe_moves);
+        solver.set_focused(focused);
+        solver.set_deferrals(deferrals);
+        solver.set_ups_first(ups_first);
+        solver.solve(game, 20_000).nodes
+    };
+    for off in 0..4 {
+        let mut on = [true; 4];
+        if off == 1 {
+            on[2] = false;
+        }
+        let mut prunings = on;
+        prunings[off] = false;
+        let differs = (1..=6).any(|seed| {
+            let game = deal(seed, 3);
+            nodes(&game, on) != nodes(&game, prunings)
+        });
+        assert!(differs, "turning pruning {off} off changed nothing");
+    }
+}
+
 #[test]
 fn the_prunings_change_no_verdict() {
     let mut compared = 0;

@@ -253,6 +253,44 @@ mod tests {
         );
     }
 
+    /// Bytes a record's or a position's image is read from are refused, or are the image of what
+    /// they read as: every byte of real images of random play set to other values.
+    #[test]
+    fn only_images_are_read() {
+        let mut rng = Rng::new(17);
+        let mut changed = 0;
+        for rules in [Rules::DRAW_THREE, Rules::new(1, 2, false).unwrap()] {
+            let mut game = Klondike::new(&Deal::random(&mut rng), rules);
+            for _ in 0..60 {
+                let legal = game.legal_moves();
+                let Some(&played) = legal.get(rng.below(legal.len().max(1) as u32) as usize) else {
+                    break;
+                };
+                let record = game.play(played).unwrap();
+                let bytes = image(&record);
+                for at in 0..bytes.len() {
+                    for value in [0, 1, 2, 5, 6, 7, 51, 52, 53, 255] {
+                        let mut other = bytes.clone();
+                        other[at] = value;
+                        if let Some(read) = Played::from_image(&other) {
+                            assert_eq!(image(&read), other, "{record:?} byte {at} = {value}");
+                            changed += usize::from(other != bytes);
+                        }
+                    }
+                }
+                let bytes = image(&game);
+                for _ in 0..20 {
+                    let mut other = bytes.clone();
+                    other[rng.below(bytes.len() as u32) as usize] = rng.below(256) as u8;
+                    if let Some(read) = Klondike::from_image(&other) {
+                        assert_eq!(image(&read), other);
+                    }
+                }
+            }
+        }
+        assert!(changed > 100, "{changed}");
+    }
+
     #[test]
     fn recycles_past_the_passes_allowed_are_refused() {
         let recycles_at = 3 + PILES * (2 + MAX_PILE) + 4 + 2 + STOCK_CARDS;
