@@ -340,6 +340,9 @@ fn the_position_with_the_most_moves_found_lists_them_all() {
         .filter(|&played| game.clone().play(played).is_ok())
         .collect();
     assert_eq!(legal.len(), 30);
+    // The public bound is the one its documentation derives (1 + 1 + 7 + 7 + 7 x 6 + 4 x 7), far
+    // above any position found.
+    assert_eq!(MAX_MOVES, 86);
     assert_eq!(
         legal.iter().copied().collect::<HashSet<_>>(),
         naive.iter().copied().collect::<HashSet<_>>()
