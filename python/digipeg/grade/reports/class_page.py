@@ -1,15 +1,17 @@
-"""The class report: one self-contained HTML page (no script, no outside file) with the class's marks, a chart
-of how many students lost each rubric item, the most common failing reproductions, the changed starters and,
-with ``--similarity``, the pairs of submissions that are alike and what they share."""
+"""The class report: one self-contained HTML page (no script, no outside file, no network: it works from a
+zipped folder) with the class's marks, a chart of how many students lost each rubric item, the most common
+failing reproductions, the changed starters, the files that are not this assignment's and, with
+``--similarity``, a graph of who shares code with whom, the clusters it makes with what their members
+share side by side, and every pair."""
 
 from __future__ import annotations
 
+import math
 import statistics
 from html import escape
-from typing import TYPE_CHECKING, Any, Dict, List, Tuple
+from typing import Any, Dict, List, Tuple
 
-if TYPE_CHECKING:
-    from .classroom import ClassResult
+from ..model import ClassResult
 
 __all__ = ["html", "lost_items"]
 
@@ -21,10 +23,12 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f6f6f6; padding: .6em; overflow-x: auto; font-size: 13px; }
 .highlight-red { background: #ffd2d2; } .highlight-green { background: #d4f5d4; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; } .muted { color: #666; }
+.pair pre { margin: 0; } .cluster { border-left: 4px solid #c0392b; padding-left: 1em; margin: 1.5em 0; }
+svg a:hover circle { stroke: #000; stroke-width: 2; } svg text { font-family: system-ui, sans-serif; }
 """
 
 
-def lost_items(result: "ClassResult") -> List[Tuple[str, str, int, float]]:
+def lost_items(result: ClassResult) -> List[Tuple[str, str, int, float]]:
     """Each marked rubric item: (section, test, students who lost it, marks it costs), most lost first."""
     counts: Dict[Tuple[str, str], List[float]] = {}
     for entry in result.graded:
@@ -58,7 +62,7 @@ def _chart(items: List[Tuple[str, str, int, float]], students: int) -> str:
     return "".join(parts)
 
 
-def _reproductions(result: "ClassResult", limit: int = 8) -> List[Dict[str, Any]]:
+def _reproductions(result: ClassResult, limit: int = 8) -> List[Dict[str, Any]]:
     """The most common failures (by test and reason), each with the shortest reproduction any student got."""
     groups: Dict[Tuple[str, str], Dict[str, Any]] = {}
     for entry in result.graded:
@@ -77,7 +81,104 @@ def _reproductions(result: "ClassResult", limit: int = 8) -> List[Dict[str, Any]
     return sorted(groups.values(), key=lambda g: -len(g["students"]))[:limit]
 
 
-def html(result: "ClassResult", files: Dict[str, str]) -> str:
+_CELL_W, _CELL_H, _PER_ROW, _DOT = 300, 250, 3, 14
+
+
+def _short(name: str, most: int = 18) -> str:
+    return name if len(name) <= most else name[: most - 1] + "…"
+
+
+def graph(similarity: Dict[str, Any]) -> str:
+    """Who shares code with whom, as an SVG: each cluster in a cell of its own, its members on a circle and an
+    edge for each pair (thicker for more shared code), each linked to its cluster's section; then every
+    submission that shares no code above the threshold, as a grey dot."""
+    pairs, groups = similarity["pairs"], similarity["clusters"]
+    clustered = {key for group in groups for key in group["keys"]}
+    alone = [s for s in similarity.get("students", []) if s["key"] not in clustered]
+    rows = -(-len(groups) // _PER_ROW)
+    width = _CELL_W * _PER_ROW
+    dot_rows = -(-len(alone) // (width // _DOT)) if alone else 0
+    height = rows * _CELL_H + (dot_rows * _DOT + 40 if alone else 0) + 10
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+             f'aria-label="a graph of the submissions: an edge for each pair that shares code">']
+    for index, group in enumerate(groups):
+        x0, y0 = (index % _PER_ROW) * _CELL_W, (index // _PER_ROW) * _CELL_H
+        cx, cy = x0 + _CELL_W / 2, y0 + _CELL_H / 2 + 10
+        count = len(group["keys"])
+        radius = 0 if count == 1 else min(85.0, 30.0 + 14.0 * count)
+        spot = {}
+        for k, key in enumerate(group["keys"]):
+            angle = -math.pi / 2 + 2 * math.pi * k / count
+            spot[key] = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+        link = f"#cluster-{group['number']}"
+        parts.append(f'<a href="{link}"><text x="{x0 + 10}" y="{y0 + 18}" font-size="13" font-weight="bold">'
+                     f'Cluster {group["number"]}: {count} submissions</text></a>')
+        for pair_index in group["pairs"]:
+            pair = pairs[pair_index]
+            (x1, y1), (x2, y2) = spot[pair["a_key"]], spot[pair["b_key"]]
+            share = max(pair["a_share"], pair["b_share"])
+            parts.append(f'<line class="edge" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#c0392b" '
+                         f'stroke-opacity="0.8" stroke-width="{1 + 5 * share:.1f}"><title>{escape(pair["a"])} and '
+                         f'{escape(pair["b"])}: {pair["a_share"]:.0%} and {pair["b_share"]:.0%} shared</title></line>')
+        for key, name in zip(group["keys"], group["names"]):
+            x, y = spot[key]
+            anchor = "start" if x >= cx + 1 else "end" if x <= cx - 1 else "middle"
+            dx = 12 if anchor == "start" else -12 if anchor == "end" else 0
+            dy = -12 if y < cy - 1 and anchor == "middle" else 18 if anchor == "middle" else 4
+            parts.append(f'<a href="{link}"><circle class="node" cx="{x:.1f}" cy="{y:.1f}" r="8" fill="#c0392b">'
+                         f'<title>{escape(name)}</title></circle><text x="{x + dx:.1f}" y="{y + dy:.1f}" font-size="12" '
+                         f'text-anchor="{anchor}">{escape(_short(name))}</text></a>')
+    if alone:
+        top = rows * _CELL_H + 10
+        parts.append(f'<text x="10" y="{top + 14}" font-size="12" fill="#666">{len(alone)} submission'
+                     f'{"s" if len(alone) != 1 else ""} sharing no code above the threshold</text>')
+        per_row = width // _DOT
+        for k, student in enumerate(alone):
+            x = 10 + (k % per_row) * _DOT
+            y = top + 30 + (k // per_row) * _DOT
+            parts.append(f'<circle class="alone" cx="{x}" cy="{y}" r="4" fill="#bbb"><title>{escape(student["name"])}'
+                         f'</title></circle>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _similarity(similarity: Dict[str, Any]) -> List[str]:
+    """The section on shared code: what was left out, the graph, the clusters with their fragments side by side,
+    and the table of every pair."""
+    pairs, groups = similarity["pairs"], similarity["clusters"]
+    out = [f"<h2 id='similarity'>Who shares code with whom ({len(pairs)} pairs, {len(groups)} "
+           f"cluster{'s' if len(groups) != 1 else ''})</h2>"]
+    common = (f"and the code that {similarity['most']:.0%} of the class have in common ({similarity['shared_by_most']} "
+              "fingerprints, --common-code)" if similarity["most"] else "nothing else (--common-code 0)")
+    out.append(f"<p class='muted'>{escape(similarity['method'])}: a pair is listed when at least "
+               f"{similarity['threshold']:.0%} of one submission matches the other. Left out as given code: the "
+               f"teacher's starter ({escape(', '.join(similarity['starter']) or 'none given')}) {escape(common)}.</p>")
+    if not pairs:
+        return out + ["<p>No two submissions share code above the threshold.</p>"]
+    out.append(graph(similarity))
+    for group in groups:
+        out.append(f"<div class='cluster' id='cluster-{group['number']}'><h3>Cluster {group['number']}: "
+                   f"{escape(', '.join(group['names']))}</h3>")
+        out.append(f"<p class='muted'>{len(group['keys'])} submissions, {len(group['pairs'])} "
+                   f"pair{'s' if len(group['pairs']) != 1 else ''} above the threshold.</p>")
+        for index in group["pairs"]:
+            pair = pairs[index]
+            out.append(f"<h4>{escape(pair['a'])} ({pair['a_share']:.0%} shared) and {escape(pair['b'])} "
+                       f"({pair['b_share']:.0%})</h4><div class='pair'><pre>{pair['a_code']}</pre>"
+                       f"<pre>{pair['b_code']}</pre></div>")
+        out.append("</div>")
+    out.append("<h3>Every pair</h3><table><tr><th>submission</th><th>and</th><th>of the first</th><th>of the second</th>"
+               "<th>cluster</th></tr>")
+    cluster_of = {index: group["number"] for group in groups for index in group["pairs"]}
+    for index, pair in enumerate(pairs):
+        out.append(f"<tr><td>{escape(pair['a'])}</td><td>{escape(pair['b'])}</td><td class='n'>{pair['a_share']:.0%}</td>"
+                   f"<td class='n'>{pair['b_share']:.0%}</td><td><a href='#cluster-{cluster_of[index]}'>"
+                   f"{cluster_of[index]}</a></td></tr>")
+    out.append("</table>")
+    return out
+
+
+def html(result: ClassResult, files: Dict[str, str]) -> str:
     """The page; ``files`` maps each student's key to the name of their report files."""
     graded = [e for e in result.graded if e.report]
     scores = [e.report["score"] for e in graded]
@@ -111,22 +212,18 @@ def html(result: "ClassResult", files: Dict[str, str]) -> str:
     changed = [e.student.name for e in graded if e.report.get("starter_changed")]
     if changed:
         out.append(f"<h2>Starter code changed</h2><p>{escape(', '.join(changed))}</p>")
+    others = [e for e in graded if (e.report.get("recognition") or {}).get("verdict") in ("not this assignment", "unsure")]
+    if others:
+        out.append("<h2>Not this assignment, or perhaps not</h2><table><tr><th>student</th><th>verdict</th><th>why</th></tr>")
+        for entry in others:
+            found = entry.report["recognition"]
+            verdict = f"{found['verdict']} ({found['evidence']} evidence" + (
+                "; scored 0)" if found.get("graded") is False else ")")
+            out.append(f"<tr><td>{escape(entry.student.name)}</td><td>{escape(verdict)}</td><td>{escape(found['summary'])}"
+                       f"<br><span class='muted'>{escape('; '.join(found.get('reasons', [])))}</span></td></tr>")
+        out.append("</table>")
     if result.similarity is not None:
-        pairs = result.similarity["pairs"]
-        out.append(f"<h2>Submissions that are alike ({len(pairs)} pairs)</h2>")
-        out.append(f"<p class='muted'>{escape(result.similarity['method'])}: a pair is listed when at least "
-                   f"{result.similarity['threshold']:.0%} of one submission matches the other, the starter code left out "
-                   f"(the teacher's starter: {escape(', '.join(result.similarity['starter']) or 'none given')}; and "
-                   f"{result.similarity['shared_by_most']} fingerprints that {result.similarity['most']:.0%} of the class share).</p>")
-        if pairs:
-            out.append("<table><tr><th>submission</th><th>and</th><th>of the first</th><th>of the second</th></tr>")
-            for pair in pairs:
-                out.append(f"<tr><td>{escape(pair['a'])}</td><td>{escape(pair['b'])}</td><td class='n'>{pair['a_share']:.0%}</td>"
-                           f"<td class='n'>{pair['b_share']:.0%}</td></tr>")
-            out.append("</table>")
-            for pair in pairs:
-                out.append(f"<h3>{escape(pair['a'])} and {escape(pair['b'])}</h3><div class='pair'><pre>{pair['a_code']}</pre>"
-                           f"<pre>{pair['b_code']}</pre></div>")
+        out.extend(_similarity(result.similarity))
     out.append("<h2>Every submission</h2><table><tr><th>student</th><th>score</th><th>edition</th><th>report</th></tr>")
     for entry in result.graded:
         report = entry.report or {}
