@@ -219,7 +219,8 @@ def recognise(
         return Recognition(OTHER, "strong", f"No edition of {assignment} matches: {they} {listed}.", (needs,),
                            defines=defines)
     if arity.strong:
-        summary = f"Not a {title} submission: its functions take other arguments than {edition.id}'s"
+        summary = (f"Not graded as {edition.id}: most of its functions take other arguments than the edition's (another "
+                   "project's, or a draft's)")
         if best is not None:  # a sign of another project besides: most likely that project
             return Recognition(OTHER, "strong", f"{summary}; it looks like {best[0].name}.",
                                tuple(arity.strong + best[1].weak), best[0].name, defines)
