@@ -1,4 +1,4 @@
-"""Grading ``gamestate`` (spec/tictactoe.md) on every one of the 3^9 boards.
+"""Grading ``gamestate`` (docs/editions.md, section 4) on every one of the 3^9 boards.
 
 The space is small enough to try every board, which beats sampling it: each board is one call, compared
 with the engine's answer (the value, or ``ValueError`` with the exact message in ``args[0]``). Boards are
@@ -15,9 +15,9 @@ from typing import Callable, Dict, Iterator, List
 
 import digipeg
 
-from .editions import Edition
-from .model import Catalogue, Check, Scenario, Test
-from .ops import Env
+from ..assignments.editions import Edition
+from ..model import Catalogue, Check, Scenario, Test
+from ..sandbox.ops import Env
 
 _BATCH = 250
 _STATE = Check(value="exact", exc="message", what="the state")

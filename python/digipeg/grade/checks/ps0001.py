@@ -1,4 +1,4 @@
-"""Grading the NTU PS0001 Quixo (../shared/spec/editions.md, section 3b): ``check_move``, ``apply_move``,
+"""The checks of NTU PS0001's Quixo (docs/editions.md, section 3.2): ``check_move``, ``apply_move``,
 ``check_victory`` and ``computer_move`` on a flat list board (``index = row * n + col``; 0 blank, 1 and 2
 the players), and games of the submission's ``computer_move`` against the engine's players.
 
@@ -9,156 +9,27 @@ not graded here (the report says so).
 
 from __future__ import annotations
 
-import math
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from ..assignments.editions import Edition
+from ..assignments.ps0001 import SIDES, flat, game_of, reference, size, wins_now
+from ..model import SETUP, Catalogue, Check, Scenario, Test
+from ..sandbox.ops import Env
 from .draws import repeat
-from .editions import Edition
-from .model import SETUP, Catalogue, Check, Scenario, Test
-from .ops import Env
 
-__all__ = ["catalogue", "engines", "play_match", "reference"]
+__all__ = ["catalogue", "engines"]
 
-SIDES = "TBLR"
 _BOOL = Check(value="bool", what="the answer")
 _BOARD = Check(value="exact", what="the board")
 _WINNER = Check(value="exact", what="the result")
 
 
-# -- the board as the course has it, on the engine -------------------------------------------------------
-
-
-def _size(board: Sequence[int]) -> int:
-    return math.isqrt(len(board))
-
-
-def _game(board: Sequence[int], to_move: int) -> digipeg.Quixo:
-    """The core's game of a flat board, player ``to_move`` (1 or 2) to move."""
-    n = _size(board)
-    rows = ["".join("-XO"[board[r * n + c]] for c in range(n)) for r in range(n)]
-    return digipeg.Quixo.from_rows(rows, size=n, to_move=to_move - 1)
-
-
-def _flat(game: digipeg.Quixo) -> List[int]:
-    return [" XO".index(ch) if ch != "-" else 0 for row in game.rows() for ch in row]
-
-
-def _engine_move(n: int, index: int, push_from: str) -> Tuple[int, int, int, int]:
-    r, c = divmod(index, n)
-    to = {"T": (0, c), "B": (n - 1, c), "L": (r, 0), "R": (r, n - 1)}[push_from]
-    return r, c, to[0], to[1]
-
-
-def _course_move(n: int, move: Sequence[int]) -> Tuple[int, str]:
-    r1, c1, r2, c2 = move
-    side = ("L" if c2 == 0 else "R") if r1 == r2 else ("T" if r2 == 0 else "B")
-    return r1 * n + c1, side
-
-
-def check_move(board: List[int], turn: int, index: int, push_from: str) -> bool:
-    n = _size(board)
-    if not (0 <= index < len(board)) or push_from not in SIDES:
-        return False
-    return _game(board, turn).is_legal(*_engine_move(n, index, push_from))
-
-
-def apply_move(board: List[int], turn: int, index: int, push_from: str) -> List[int]:
-    game = _game(board, turn)
-    game.play(*_engine_move(_size(board), index, push_from))
-    return _flat(game)
-
-
-def check_victory(board: List[int], who_played: int) -> int:
-    # The core decides a board as if the player to move's opponent made the last move: both lines win
-    # for the player to move, the opponent of the one who played.
-    winner = _game(board, 3 - who_played).winner
-    return {"X": 1, "O": 2, None: 0}[winner]
-
-
-def computer_move(board: List[int], turn: int, level: int) -> Tuple[int, str]:
-    """Level 1: a random legal move; level 2 (and any other): the engine's greedy player, which takes a win
-    and avoids handing one over."""
-    game = _game(board, turn)
-    move, _ = game.computer_move("random" if level == 1 else "greedy", seed=sum(board) * 31 + turn)
-    return _course_move(_size(board), move)
-
-
-reference = {"check_move": check_move, "apply_move": apply_move, "check_victory": check_victory, "computer_move": computer_move}
-"""The course's four functions on the engine."""
-
-
 def engines(edition: Edition) -> List[Env]:
     return [Env(dict(reference))]
-
-
-# -- judging a computer's move, and playing games ---------------------------------------------------------
-
-
-def _wins_now(game: digipeg.Quixo) -> List[Any]:
-    me = game.turn_symbol
-    found = []
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(*move)
-        if after.winner == me:
-            found.append(move)
-    return found
-
-
-def judge(choose: Any, op: Dict[str, Any]) -> Dict[str, Any]:
-    """Call ``choose(board, turn, level)`` on a copy of the op's board and say what its answer is: a legal
-    move, with the board left as it was, that wins now, that hands the opponent no win."""
-    board, turn, level = list(op["board"]), op["turn"], op["level"]
-    given = list(board)
-    answer = choose(given, turn, level)
-    n = _size(board)
-    game = _game(board, turn)
-    verdict: Dict[str, Any] = {"unchanged": given == board, "legal": False, "wins": False, "safe": False}
-    if isinstance(answer, (tuple, list)) and len(answer) == 2 and isinstance(answer[0], int) and answer[1] in list(SIDES):
-        index, side = answer
-        if 0 <= index < len(board) and game.is_legal(*_engine_move(n, index, side)):
-            verdict["legal"] = True
-            after = game.copy()
-            after.play(*_engine_move(n, index, side))
-            verdict["wins"] = after.winner == game.turn_symbol
-            verdict["safe"] = after.winner is None and not _wins_now(after) or verdict["wins"]
-    return {"verdict": {key: verdict[key] for key in op["judge"]}, "move": repr(answer)}
-
-
-def play_match(choose: Any, op: Dict[str, Any]) -> Dict[str, Any]:
-    """One game: the submission's ``choose`` at ``op["level"]`` as player ``op["side"]`` (1 moves first)
-    against the engine's ``op["opponent"]`` level, after ``op["opening"]`` random moves from ``op["seed"]``;
-    a draw after ``op["plies"]`` moves. The record says who won and why (an illegal or failed move loses)."""
-    game = digipeg.Quixo(5)
-    rng = digipeg.Rng(op["seed"])
-    for _ in range(op["opening"]):
-        moves = game.legal_moves()
-        game.play(*moves[rng.below(len(moves))])
-    mine = op["side"] - 1
-    plies = 0
-    while not game.is_over() and plies < op["plies"]:
-        if game.turn == mine:
-            board = _flat(game)
-            try:
-                answer = choose(list(board), op["side"], op["level"])
-                index, side = answer
-                move = _engine_move(5, index, side)
-            except Exception as err:  # noqa: BLE001 - the submission's failure loses the game, and says how
-                return {"result": "lost", "why": f"computer_move raised {type(err).__name__}: {err}"[:200], "plies": plies}
-            if not game.is_legal(*move):
-                return {"result": "lost", "why": f"computer_move gave {answer!r}, not a legal move", "plies": plies}
-        else:
-            move, _ = game.computer_move(op["opponent"], seed=op["seed"] * 1000 + plies)
-        game.play(*move)
-        plies += 1
-    if not game.is_over():
-        return {"result": "drawn", "why": f"no winner after {plies} moves", "plies": plies}
-    won = game.winner == ("X" if mine == 0 else "O")
-    return {"result": "won" if won else "lost", "why": "a line", "plies": plies}
 
 
 # -- scenarios -------------------------------------------------------------------------------------------
@@ -169,7 +40,7 @@ def _call(name: str, args: List[Any], check: Check) -> Scenario:
 
 
 def _lines(board: Sequence[int]) -> bool:
-    return _game(board, 1).winner is not None or _game(board, 2).winner is not None
+    return game_of(board, 1).winner is not None or game_of(board, 2).winner is not None
 
 
 @st.composite
@@ -184,7 +55,7 @@ def _board(draw: Any, sizes: Sequence[int], open_game: bool = True) -> List[int]
             if game.is_over() or not moves:
                 break
             game.play(*moves[draw(st.integers(0, len(moves) - 1))])
-        board = _flat(game)
+        board = flat(game)
     else:
         board = [draw(st.sampled_from([0, 0, 1, 2])) for _ in range(n * n)]
     if open_game:
@@ -207,7 +78,7 @@ def _check_move(sizes: Sequence[int], kind: str) -> Any:
         result = Scenario([], [])
         for _ in repeat(draw, 1, 4):
             board = draw(_board(sizes))
-            n, turn = _size(board), draw(st.sampled_from([1, 2]))
+            n, turn = size(board), draw(st.sampled_from([1, 2]))
             if kind == "legal":
                 index = draw(st.sampled_from([i for i in _perimeter(n) if board[i] in (0, turn)] or [-1]))
                 assume(index >= 0)
@@ -233,7 +104,7 @@ def _check_move(sizes: Sequence[int], kind: str) -> Any:
 @st.composite
 def _legal(draw: Any, sizes: Sequence[int], side: Optional[str] = None) -> Tuple[List[int], int, int, str]:
     board = draw(_board(sizes))
-    n, turn = _size(board), draw(st.sampled_from([1, 2]))
+    n, turn = size(board), draw(st.sampled_from([1, 2]))
     moves = [(i, s) for i in _perimeter(n) if board[i] in (0, turn) for s in SIDES
              if s not in _own_sides(n, i) and (side is None or s == side)]
     assume(moves)
@@ -291,7 +162,7 @@ def _victory(sizes: Sequence[int], kind: str) -> Any:
 
 
 def _lines_of(board: Sequence[int], player: int) -> int:
-    n = _size(board)
+    n = size(board)
     cells = [[r * n + c for c in range(n)] for r in range(n)] + [[r * n + c for r in range(n)] for c in range(n)]
     cells += [[i * n + i for i in range(n)], [i * n + n - 1 - i for i in range(n)]]
     return int(any(all(board[i] == player for i in line) for line in cells))
@@ -307,14 +178,14 @@ def _choose(sizes: Sequence[int], kind: str, levels: Sequence[int]) -> Any:
         for _ in repeat(draw, 1, 3):
             board = draw(_board(sizes))
             turn = draw(st.sampled_from([1, 2]))
-            game = _game(board, turn)
+            game = game_of(board, turn)
             assume(game.legal_moves())
             if kind == "wins":
-                assume(_wins_now(game))
+                assume(wins_now(game))
                 level, judged = 2, ["wins"]
             elif kind == "safe":
                 safe = [m for m in game.legal_moves() if not _hands_over(game, m)]
-                assume(not _wins_now(game) and safe and len(safe) < len(game.legal_moves()))
+                assume(not wins_now(game) and safe and len(safe) < len(game.legal_moves()))
                 level, judged = 2, ["safe"]
             else:
                 level, judged = draw(st.sampled_from(list(levels))), ["legal", "unchanged"]
@@ -328,7 +199,7 @@ def _choose(sizes: Sequence[int], kind: str, levels: Sequence[int]) -> Any:
 def _hands_over(game: digipeg.Quixo, move: Any) -> bool:
     after = game.copy()
     after.play(*move)
-    return after.winner is not None and after.winner != game.turn_symbol or bool(_wins_now(after))
+    return after.winner is not None and after.winner != game.turn_symbol or bool(wins_now(after))
 
 
 def _match(spec: Dict[str, Any]) -> Test:

@@ -22,8 +22,9 @@ import re
 import shutil
 import stat
 import zipfile
-from dataclasses import asdict, dataclass, field
-from typing import Any, Dict, List, Tuple
+from typing import Dict, List, Tuple
+
+from ..model import Student
 
 __all__ = ["ExportError", "Student", "students_in"]
 
@@ -33,21 +34,6 @@ MAX_EXPORT = 512 << 20
 
 class ExportError(ValueError):
     """A class export that cannot be read."""
-
-
-@dataclass
-class Student:
-    key: str
-    """A name for the student's report files, unique in the class."""
-    name: str
-    ident: str = ""
-    email: str = ""
-    files: List[str] = field(default_factory=list)
-
-    def to_dict(self) -> Dict[str, Any]:
-        data = asdict(self)
-        data["files"] = [os.path.basename(f) for f in self.files]
-        return data
 
 
 def _python(folder: str) -> List[str]:

@@ -79,7 +79,7 @@ class Worker:
             env.pop(name, None)  # a window the submission opens fails at once, rather than waiting for a person
         try:
             self._process = subprocess.Popen(
-                [sys.executable, "-m", "digipeg.grade._worker", str(to_worker_r), str(from_worker_w), json.dumps(limits)],
+                [sys.executable, "-m", "digipeg.grade.sandbox.worker", str(to_worker_r), str(from_worker_w), json.dumps(limits)],
                 pass_fds=(to_worker_r, from_worker_w),
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,

@@ -1,4 +1,4 @@
-"""Grading DigiPeg (spec/digipeg.md and its editions): the four methods students wrote, and the starter code
+"""Grading DigiPeg (docs/players.md and the editions of docs/editions.md, section 1): the four methods students wrote, and the starter code
 (constructor, ``str()``, the terminal program), checked but not marked.
 
 Positions are given to the submission the way a rubric's tests give them: ``game.board = ...`` and
@@ -16,11 +16,11 @@ import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from ..assignments.editions import Edition
+from ..assignments.peg import StarterProgram, bands, counts, handout_class
+from ..model import SETUP, Catalogue, Check, Scenario, Test
+from ..sandbox.ops import Env
 from .draws import repeat
-from .editions import Edition
-from .model import SETUP, Catalogue, Check, Scenario, Test
-from .ops import Env
-from .peg_engine import StarterProgram, bands, handout_class
 
 _BOOL = Check(value="bool", what="the answer")
 _BOARD = Check(value="exact", what="the board")
@@ -131,29 +131,64 @@ def _jump(direction: str) -> Tuple[int, int, Any]:
     return (3 if dr else 1), (3 if dc else 1), make
 
 
-def _straight(draw: Any, board: List[List[bool]]) -> Tuple[int, int, int, int, int, int]:
-    """A start, a direction and the cells of a straight two-hole jump that fits on ``board``."""
+def _directions(diagonal: bool) -> Dict[str, Tuple[int, int]]:
+    """The directions a jump may take in the edition: four, or eight with the diagonals."""
+    return {**_DIRECTIONS, **_DIAGONALS} if diagonal else dict(_DIRECTIONS)
+
+
+def _fits(step: Tuple[int, int], rows: int, cols: int) -> bool:
+    """Whether a jump of ``step`` (a direction) fits on a board of ``rows`` x ``cols``."""
+    return (rows >= 3 or not step[0]) and (cols >= 3 or not step[1])
+
+
+def _straight(draw: Any, board: List[List[bool]], diagonal: bool) -> Tuple[int, int, int, int, int, int]:
+    """A start, a direction (any the edition allows) and the cells of a two-hole jump that fits on ``board``."""
     rows, cols = len(board), len(board[0])
-    options = [d for d, (dr, dc) in _DIRECTIONS.items() if (rows >= 3 or not dr) and (cols >= 3 or not dc)]
-    dr, dc = _DIRECTIONS[draw(st.sampled_from(options))]
+    directions = _directions(diagonal)
+    options = [d for d, step in directions.items() if _fits(step, rows, cols)]
+    dr, dc = directions[draw(st.sampled_from(options))]
     r = draw(st.integers(max(0, -2 * dr), rows - 1 - max(0, 2 * dr)))
     c = draw(st.integers(max(0, -2 * dc), cols - 1 - max(0, 2 * dc)))
     return r, c, r + dr, c + dc, r + 2 * dr, c + 2 * dc
 
 
+def _jump_steps(diagonal: bool) -> List[Tuple[int, int]]:
+    """The (rows, columns) a legal jump moves by in the edition."""
+    return [(2 * dr, 2 * dc) for dr, dc in _directions(diagonal).values()]
+
+
+def _shapes(diagonal: bool) -> List[Tuple[int, int]]:
+    """Every start-to-landing step up to four holes each way that is no jump of the edition, in every direction:
+    too short, too long, a knight's move, standing still (and, with four directions, a diagonal jump)."""
+    jumps = set(_jump_steps(diagonal))
+    steps = [(a, b) for a in range(-4, 5) for b in range(-4, 5) if (a, b) not in jumps]
+    # The likeliest mistakes first (a diagonal jump where only four directions are allowed, then the nearest
+    # steps): a failure shrinks towards them.
+    return sorted(steps, key=lambda step: (step not in _DOUBLE_DIAGONALS, max(abs(step[0]), abs(step[1])),
+                                           abs(step[0]) + abs(step[1]), step))
+
+
+_DOUBLE_DIAGONALS = [(2, 2), (2, -2), (-2, 2), (-2, -2)]
+# The shapes tried first, on the smallest board that has each: in every direction, a step of one, a diagonal
+# jump (where four directions are the rule), three holes away, a knight's move, and standing still.
+_SHAPE_EXAMPLES = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1), (3, 0), (-3, 0), (0, 3),
+                   (0, -3), (1, 2), (2, 1), (-1, -2), (-2, -1), (0, 0)]
+
+
 def _illegal(kind: str, diagonal: bool) -> Any:
-    """Jumps of one type that are never legal (in the edition: ``diagonal`` or not)."""
+    """Jumps of one type that are never legal (in the edition: ``diagonal`` or not), in every direction the
+    edition allows."""
+    directions = _directions(diagonal)
 
     def make(draw: Any, board: List[List[bool]]) -> Tuple[List[List[bool]], Scenario]:
         rows, cols = len(board), len(board[0])
         if kind == "off":
-            # A straight jump over the edge: the landing (or the start) just off the board, or far off.
-            direction = draw(st.sampled_from(list(_DIRECTIONS)))
-            dr, dc = _DIRECTIONS[direction]
+            # A jump over the edge: the landing (or the start) just off the board, or far off.
+            dr, dc = directions[draw(st.sampled_from(list(directions)))]
             r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
             if dr:
                 r = draw(st.sampled_from([0, 1] if dr < 0 else [rows - 1, rows - 2]))
-            else:
+            if dc:
                 c = draw(st.sampled_from([0, 1] if dc < 0 else [cols - 1, cols - 2]))
             move = [r, c, r + 2 * dr, c + 2 * dc]
             mode = draw(st.integers(0, 3))
@@ -169,16 +204,10 @@ def _illegal(kind: str, diagonal: bool) -> Any:
             assume(not all(0 <= v < n for v, n in zip(move, (rows, cols, rows, cols))))
             return _with(board, cells), _call("legal_move", move, _BOOL)
         if kind == "shape":
-            # Start and landing on the board, a peg between-ish, but not two holes in a straight line.
+            # Start and landing on the board, a peg between where there is a hole between, but no jump.
             r, c = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
-            shapes = [(1, 0), (0, 1), (-1, 0), (0, -1), (3, 0), (0, 3), (0, -3), (-3, 0), (1, 2), (2, 1), (0, 0),
-                      (0, 4), (4, 0), (1, 1), (-1, -1), (3, 3), (1, 3)]
-            if not diagonal:
-                shapes += [(2, 2), (2, -2), (-2, 2), (-2, -2)]
-            fits = [(a, b) for a, b in shapes if 0 <= r + a < rows and 0 <= c + b < cols]
-            if not fits:
-                return board, _call("legal_move", [r, c, r, c], _BOOL)
-            a, b = draw(st.sampled_from(fits))
+            fits = [(a, b) for a, b in _shapes(diagonal) if 0 <= r + a < rows and 0 <= c + b < cols]
+            a, b = draw(st.sampled_from(fits))  # (0, 0) always fits
             cells = {(r, c): True, (r + a, c + b): False}
             middle = (r + a // 2, c + b // 2) if a % 2 == 0 and b % 2 == 0 else None
             if middle is not None and middle not in cells:
@@ -186,15 +215,18 @@ def _illegal(kind: str, diagonal: bool) -> Any:
             if (r + a, c + b) == (r, c):
                 cells = {(r, c): True}
             return _with(board, cells), _call("legal_move", [r, c, r + a, c + b], _BOOL)
-        r1, c1, rm, cm, r2, c2 = _straight(draw, board)
-        cells = {
-            "full": {(r1, c1): True, (rm, cm): True, (r2, c2): True},
-            "nopeg": {(r1, c1): False, (rm, cm): True, (r2, c2): False},
-            "nomiddle": {(r1, c1): True, (rm, cm): False, (r2, c2): False},
-        }[kind]
-        return _with(board, cells), _call("legal_move", [r1, c1, r2, c2], _BOOL)
+        r1, c1, rm, cm, r2, c2 = _straight(draw, board, diagonal)
+        return _with(board, _ILLEGAL_CELLS[kind](r1, c1, rm, cm, r2, c2)), _call("legal_move", [r1, c1, r2, c2], _BOOL)
 
     return make
+
+
+# What each type of illegal jump puts on its three holes (start, middle, landing).
+_ILLEGAL_CELLS = {
+    "full": lambda r1, c1, rm, cm, r2, c2: {(r1, c1): True, (rm, cm): True, (r2, c2): True},
+    "nopeg": lambda r1, c1, rm, cm, r2, c2: {(r1, c1): False, (rm, cm): True, (r2, c2): False},
+    "nomiddle": lambda r1, c1, rm, cm, r2, c2: {(r1, c1): True, (rm, cm): False, (r2, c2): False},
+}
 
 
 def _illegal_kind(kind: str, diagonal: bool) -> Tuple[int, int, Any]:
@@ -217,8 +249,7 @@ def _game_over_scenario(draw: Any, edition: Edition) -> Scenario:
         # A finished game (pegs only on even rows and columns) but for one jump, in any of the edition's
         # directions: game_over has to look in every one of them.
         rows, cols = draw(_size(3, 1)) if draw(st.booleans()) else draw(_size(1, 3))
-        directions = list({**_DIRECTIONS, **_DIAGONALS}.values()) if diagonal else list(_DIRECTIONS.values())
-        fits = [(dr, dc) for dr, dc in directions if (rows >= 3 or not dr) and (cols >= 3 or not dc)]
+        fits = [step for step in _directions(diagonal).values() if _fits(step, rows, cols)]
         dr, dc = draw(st.sampled_from(fits))
         r = draw(st.integers(max(0, -2 * dr), rows - 1 - max(0, 2 * dr)))
         c = draw(st.integers(max(0, -2 * dc), cols - 1 - max(0, 2 * dc)))
@@ -238,20 +269,52 @@ def _game_over_scenario(draw: Any, edition: Edition) -> Scenario:
     return _position(board, hole) + _call("game_over", [], _BOOL)
 
 
-def _final(low: int, high: int, check: Check = _PRINTED) -> Any:
+MOST_PEGS = 25
+"""The most pegs a finished game of the generated boards has: pegs on the even rows and columns of 9 x 9."""
+
+
+def _finished(count: int, rows: int, cols: int, chosen: Any = None) -> List[List[bool]]:
+    """A board of ``rows`` x ``cols`` with ``count`` pegs on even rows and columns (no jump left): the first
+    ``count`` such holes, or the holes ``chosen``."""
+    spots = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
+    chosen = set(spots[:count] if chosen is None else chosen)
+    return [[(r, c) in chosen for c in range(cols)] for r in range(rows)]
+
+
+def _room(count: int, rows: int = 0) -> int:
+    """The fewest rows (or, given ``rows``, columns) a board needs for ``count`` pegs on its even holes."""
+    per_line = (rows + 1) // 2 if rows else 5
+    return max(1, 2 * -(-count // per_line) - 1)
+
+
+def _final(pegs: List[int], check: Check = _PRINTED) -> Any:
+    """``final_message`` at the end of a game left with one of the counts ``pegs``."""
+
     @st.composite
     def scenario(draw: Any) -> Scenario:
-        # A finished game: pegs only on even rows and columns never have a jump.
-        most = min(high, 25)
-        rows, cols = draw(_size(1 if most < 3 else 3, 1 if most < 5 else 5))
+        count = draw(st.sampled_from(pegs))
+        rows = draw(st.integers(_room(count), 9))
+        cols = draw(st.integers(_room(count, rows), 9))
         spots = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
-        count = draw(st.integers(low, max(low, min(most, len(spots)))))
-        chosen = set(draw(st.permutations(spots))[:count])
-        board = [[(r, c) in chosen for c in range(cols)] for r in range(rows)]
+        board = _finished(count, rows, cols, draw(st.permutations(spots))[:count])
         hole = (draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
         return _position(board, hole) + _call("final_message", [], check)
 
     return scenario()
+
+
+def _final_examples(pegs: List[int], check: Check) -> List[Scenario]:
+    """The band's boundaries (each end of each run of counts in it, 0 among them where the band has it), on
+    the smallest board: a 1 x 1 board has no peg at all."""
+    ends = sorted({n for n in pegs if n - 1 not in pegs or n + 1 not in pegs})
+    result = []
+    for count in ends:
+        rows = _room(count)
+        cols = _room(count, rows)
+        board = _finished(count, rows, cols)
+        hole = next(((r, c) for r in range(rows) for c in range(cols) if not board[r][c]), (0, 0))
+        result.append(_position(board, hole) + _call("final_message", [], check))
+    return result
 
 
 @st.composite
@@ -347,18 +410,59 @@ def _drawing_example() -> List[Scenario]:
 
 def _jump_example(direction: str) -> List[Scenario]:
     # The smallest board with that jump: three holes in a line, the landing one empty.
-    dr, dc = {**_DIRECTIONS, **_DIAGONALS}[direction]
-    r, c = max(0, -2 * dr), max(0, -2 * dc)
-    rows, cols = (3 if dr else 1), (3 if dc else 1)
-    move = [r, c, r + 2 * dr, c + 2 * dc]
+    rows, cols, move = _smallest({**_DIRECTIONS, **_DIAGONALS}[direction])
     return [_new(rows, cols, (move[2], move[3])) + _call("legal_move", move, _BOOL)]
+
+
+def _smallest(step: Tuple[int, int]) -> Tuple[int, int, List[int]]:
+    """The smallest board with a jump in direction ``step`` (its rows, its columns) and that jump."""
+    dr, dc = step
+    r, c = max(0, -2 * dr), max(0, -2 * dc)
+    return (3 if dr else 1), (3 if dc else 1), [r, c, r + 2 * dr, c + 2 * dc]
+
+
+def _illegal_examples(kind: str, diagonal: bool) -> List[Scenario]:
+    """One illegal jump of the type in each direction the edition allows, on the smallest board, its other
+    holes full (as the starter's board is): on 3 x 3, legal_move(0, 0, 2, 2) over an empty (1, 1)."""
+    result = []
+    for step in _directions(diagonal).values():
+        rows, cols, (r1, c1, r2, c2) = _smallest(step)
+        full = [[True] * cols for _ in range(rows)]
+        board = _with(full, _ILLEGAL_CELLS[kind](r1, c1, (r1 + r2) // 2, (c1 + c2) // 2, r2, c2))
+        result.append(_position(board, (r2, c2)) + _call("legal_move", [r1, c1, r2, c2], _BOOL))
+    return result
+
+
+def _shape_examples(diagonal: bool) -> List[Scenario]:
+    """Each shape of :data:`_SHAPE_EXAMPLES` (and, with four directions, each diagonal jump) from a corner of
+    the smallest board that has it, every other hole full."""
+    result = []
+    for a, b in ([] if diagonal else _DOUBLE_DIAGONALS) + _SHAPE_EXAMPLES:
+        rows, cols = abs(a) + 1, abs(b) + 1
+        r, c = max(0, -a), max(0, -b)
+        board = _with([[True] * cols for _ in range(rows)], {(r + a, c + b): (a, b) == (0, 0)})
+        result.append(_position(board, (r + a, c + b) if (a, b) != (0, 0) else (0, 0)) +
+                      _call("legal_move", [r, c, r + a, c + b], _BOOL))
+    return result
+
+
+def _move_examples(diagonal: bool) -> List[Scenario]:
+    """A jump in each direction the edition allows, on a new game of the smallest board that has it."""
+    result = []
+    for step in _directions(diagonal).values():
+        rows, cols, move = _smallest(step)
+        result.append(_new(rows, cols, (move[2], move[3])) + Scenario(
+            [{"op": "call", "on": "game", "name": "make_move", "args": move},
+             {"op": "get", "on": "game", "path": ["board"]},
+             {"op": "get", "on": "game", "path": ["pegs_left"]}],
+            [SETUP, _BOARD, _PEGS]))
+    return result
 
 
 def _end_examples(edition: Edition) -> List[Scenario]:
     """For each direction, the smallest board whose one jump goes that way; and one without a jump."""
-    directions = {**_DIRECTIONS, **_DIAGONALS} if _diagonal(edition) else _DIRECTIONS
     result = []
-    for dr, dc in directions.values():
+    for dr, dc in _directions(_diagonal(edition)).values():
         rows, cols = (3 if dr else 1), (3 if dc else 1)
         r, c = max(0, -2 * dr), max(0, -2 * dc)
         board = [[(a, b) in ((r, c), (r + dr, c + dc)) for b in range(cols)] for a in range(rows)]
@@ -376,19 +480,35 @@ def _test(name: str, strategy: Any, examples: Any = list) -> Test:
     return Test(name, 0.0, needs=("DigiPeg",), strategy=lambda: strategy, examples=examples)
 
 
-def _band(low: int, high: int) -> str:
-    if high >= 10**6:
-        return f"{low} or more pegs"
-    if low == high:
-        return f"{low} peg" + ("s" if low != 1 else "")
-    return f"{high} or fewer pegs" if low == 1 else f"{low} or {high} pegs" if high == low + 1 else f"{low} to {high} pegs"
+def _band(pegs: List[int]) -> str:
+    """The counts of a band in words: "2 or fewer pegs", "3 or 4 pegs", "1 peg", "0, or 4 or more pegs"."""
+    runs: List[List[int]] = []
+    for n in pegs:
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    words = []
+    for run in runs:
+        low, high = run[0], run[-1]
+        if high == MOST_PEGS:
+            words.append(f"{low} or more")
+        elif low == 0 and high > 0:
+            words.append(f"{high} or fewer")
+        elif low == high:
+            words.append(f"{low}")
+        elif high == low + 1:
+            words.append(f"{low} or {high}")
+        else:
+            words.append(f"{low} to {high}")
+    return ", or ".join(words) + (" peg" if pegs == [1] else " pegs")
 
 
 def catalogue(edition: Edition) -> Catalogue:
     """Every check of a DigiPeg edition: its end-of-game test, a final message per band, a legal jump per
     direction, each kind of illegal jump, make_move, and the starter code."""
     diagonal = _diagonal(edition)
-    directions = {**_DIRECTIONS, **_DIAGONALS} if diagonal else _DIRECTIONS
+    directions = _directions(diagonal)
     end = (edition.methods.get("game_over") or ["game_over"])[0]
     shape = "not a jump over one hole in a line (too short, too long, a knight's move)" if diagonal else \
         "not a jump over one hole in a row or column (diagonal, too short, too long)"
@@ -397,23 +517,32 @@ def catalogue(edition: Edition) -> Catalogue:
     # Where the count line is not certain (students print it, or not, spelled their way), the message
     # alone is marked; the count line is a note.
     count = edition.texts.get("count_required", True)
-    for number, (low, high, _) in enumerate(bands(edition), 1):
-        tests[f"final.{number}"] = _test(f"final_message with {_band(low, high)} left",
-                                         _final(low, high, _PRINTED if count else _MESSAGE))
+    messages = bands(edition)
+    check = _PRINTED if count else _MESSAGE
+    for index in range(len(messages)):
+        pegs = counts(messages, index, MOST_PEGS)
+        tests[f"final.{index + 1}"] = _test(f"final_message with {_band(pegs)} left", _final(pegs, check),
+                                            lambda pegs=pegs: _final_examples(pegs, check))
     if not count:
         line = edition.texts.get("count", "Number of pegs left: {n}").replace("{n}", "N")
-        tests["count"] = _test(f"final_message prints {line!r} first, or no count", _final(1, 10**6))
+        every = list(range(MOST_PEGS + 1))
+        tests["count"] = _test(f"final_message prints {line!r} first, or no count", _final(every),
+                               lambda: _final_examples(every, _PRINTED))
     for d in directions:
         tests[f"legal.{d.replace(' and ', '-')}"] = _test(f"a legal jump {d} is identified", _queries(_jump(d)),
                                                           lambda d=d: _jump_example(d))
     tests.update({
         "illegal.off": _test("start or landing off the board (which the starter's input loop never asks)",
                              _queries(_illegal_kind("off", diagonal))),
-        "illegal.full": _test("landing hole not empty", _queries(_illegal_kind("full", diagonal))),
-        "illegal.nopeg": _test("no peg to move", _queries(_illegal_kind("nopeg", diagonal))),
-        "illegal.nomiddle": _test("no peg jumped over", _queries(_illegal_kind("nomiddle", diagonal))),
-        "illegal.shape": _test(shape, _queries(_illegal_kind("shape", diagonal))),
-        "make_move": _test("make_move plays legal jumps (board and pegs_left after each)", _moves_scenario(edition)),
+        "illegal.full": _test("landing hole not empty", _queries(_illegal_kind("full", diagonal)),
+                              lambda: _illegal_examples("full", diagonal)),
+        "illegal.nopeg": _test("no peg to move", _queries(_illegal_kind("nopeg", diagonal)),
+                               lambda: _illegal_examples("nopeg", diagonal)),
+        "illegal.nomiddle": _test("no peg jumped over", _queries(_illegal_kind("nomiddle", diagonal)),
+                                  lambda: _illegal_examples("nomiddle", diagonal)),
+        "illegal.shape": _test(shape, _queries(_illegal_kind("shape", diagonal)), lambda: _shape_examples(diagonal)),
+        "make_move": _test("make_move plays legal jumps (board and pegs_left after each)", _moves_scenario(edition),
+                           lambda: _move_examples(diagonal)),
         "starter.constructor": _test("the constructor sets board and pegs_left", _constructor_scenario()),
         "starter.str": _test("str(game) draws the board", _str_scenario(), _drawing_example),
         "starter.program": _test("the terminal program, through standard input and output", _program_scenario(edition),

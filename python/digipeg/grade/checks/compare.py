@@ -6,11 +6,11 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence
 
-from .model import Check, Failure, Scenario, operations
-from .runner import Outcome
+from ..model import Check, Failure, Scenario, operations
+from ..sandbox.runner import Outcome
 
 __all__ = ["Accept", "Mismatch", "best", "compare", "describe", "failure"]
 
@@ -44,6 +44,9 @@ class Mismatch:
     diff: Optional[str] = None
     lines_read: Optional[int] = None
     """For printed text of a program: the input lines it had read when the outputs parted."""
+    made: Dict[int, Dict[str, str]] = field(default_factory=dict)
+    """How the submission's values were made, by operation: a ``set`` that handed over a numpy array
+    (:func:`~digipeg.grade.sandbox.ops.made`), so that the reproduction builds it the same way."""
 
 
 class Accept:
@@ -234,7 +237,18 @@ def _printed(check: Check, expected: Dict[str, Any], got: Dict[str, Any], at: in
 
 
 def compare(scenario: Scenario, expected: List[Dict[str, Any]], outcome: Outcome, accept: Accept = NO_VARIANTS) -> Optional[Mismatch]:
-    """The first difference between the engine's observations and the submission's, or None."""
+    """The first difference between the engine's observations and the submission's, or None (the mismatch
+    also says how the submission's values were made, for the reproduction)."""
+    mismatch = _first(scenario, expected, outcome, accept)
+    if mismatch is not None:
+        mismatch.made = {
+            index: seen["v"] for index, (op, seen) in enumerate(zip(scenario.ops, outcome.observations))
+            if op["op"] == "set" and isinstance(seen.get("v"), dict) and "numpy" in seen["v"]
+        }
+    return mismatch
+
+
+def _first(scenario: Scenario, expected: List[Dict[str, Any]], outcome: Outcome, accept: Accept) -> Optional[Mismatch]:
     observed = outcome.observations
     for index, check in enumerate(scenario.checks):
         if index >= len(observed):
@@ -267,6 +281,13 @@ def _literal(value: Any) -> str:
     return repr(value)
 
 
+def _built(value: Any, made: Optional[Dict[str, str]]) -> str:
+    """``value`` as code, in the type the grader handed it over in (a numpy array of the submission's dtype)."""
+    if made and "numpy" in made:
+        return f"numpy.array({_literal(value)}, dtype={made['numpy']!r})"
+    return _literal(value)
+
+
 def _args(op: Dict[str, Any]) -> str:
     return ", ".join(_literal(arg) for arg in op.get("args", []))
 
@@ -275,7 +296,9 @@ def _path(path: Sequence[Any]) -> str:
     return "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in path)
 
 
-def _line(op: Dict[str, Any], names: Dict[str, str], methods: Dict[str, str]) -> List[str]:
+def _line(op: Dict[str, Any], names: Dict[str, str], methods: Dict[str, str], made: Optional[Dict[str, str]] = None,
+          last: bool = False) -> List[str]:
+    """The code of one operation; ``last``: the one that differs, whose value the last line shows."""
     kind = op["op"]
     name = op.get("name", "")
     if kind == "new":
@@ -289,11 +312,14 @@ def _line(op: Dict[str, Any], names: Dict[str, str], methods: Dict[str, str]) ->
     if kind == "get":
         return [f"{op['on']}{_path(op['path'])}"]
     if kind == "set":
-        return [f"{op['on']}{_path(op['path'])} = {_literal(op['value'])}"]
+        return [f"{op['on']}{_path(op['path'])} = {_built(op['value'], made)}"]
     if kind == "str":
         return [f"str({op['on']})"]
     if kind == "transfer":
-        return [f"{op['to']}.{methods.get(op['put'], op['put'])}({op['from']}.{methods.get(op['take'], op['take'])}())"]
+        # Its value is the card that moved: named, so that the last line can show it.
+        taken = f"{op['from']}.{methods.get(op['take'], op['take'])}()"
+        put = f"{op['to']}.{methods.get(op['put'], op['put'])}"
+        return [f"card = {taken}", f"{put}(card)"] + (["card"] if last else [])
     if kind == "piles":
         if op.get("via", "t") == "t":
             return [f"[pile.items for pile in {op['on']}.t]"]
@@ -336,14 +362,17 @@ def failure(
     lines: List[str] = []
     if not program:
         lines.extend(preamble)
+        if any(index < end for index in mismatch.made):
+            lines.append("import numpy")
         lines.append(f"from {module} import *" if module.isidentifier() else f"exec(open({file!r}).read())")
     kept = []
     for index, op in enumerate(ops):
         if op["op"] in ("get", "str", "piles", "cards") and index < end - 1:
             continue  # a read that agreed: it changes nothing, the reproduction is shorter without it
         kept.append(op)
-        text = [line.replace("{file}", file) for line in _line(op, names, methods)]
-        if index == end - 1 and mismatch.at is not None and not program:
+        here = index == end - 1 and mismatch.at is not None and not program
+        text = [line.replace("{file}", file) for line in _line(op, names, methods, mismatch.made.get(index), here)]
+        if here:
             text[-1] += "   # <- here"
         lines.extend(text)
     return Failure(

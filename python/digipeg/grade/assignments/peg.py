@@ -4,7 +4,7 @@ The rules (which jumps are legal, whether a move remains) are the core's; the ed
 end-of-game test (``game_over``: no jump left; ``game_won``: one peg left), the messages and their
 thresholds, the peg glyph, and the starter's ``main()`` (banner, prompts, the loop, and ``get_choice``,
 which crashes on an empty line as the real starter does). The starter is modelled, not copied: its
-behaviour is described in ../shared/spec/editions.md, section 1.
+behaviour is described in docs/editions.md, section 1.
 """
 
 from __future__ import annotations
@@ -18,17 +18,38 @@ import digipeg
 
 from .editions import Edition
 
-__all__ = ["bands", "handout_class", "StarterProgram", "transcript"]
+__all__ = ["ANY", "Band", "band_of", "bands", "counts", "handout_class", "StarterProgram", "transcript"]
 
 
-def bands(edition: Edition) -> List[Tuple[int, int, str]]:
-    """The edition's final messages as (fewest pegs, most pegs, text): the last band has no upper end."""
-    result, low = [], 1
+Band = Tuple[int, int, str]
+"""A final message and the peg counts it is for: (fewest, most, text), the first band that holds a count
+giving its message. The last band, with no bounds, holds every count no band before it holds."""
+
+ANY = 10**6
+"""The most pegs of a band without an upper end."""
+
+
+def bands(edition: Edition) -> List[Band]:
+    """The edition's final messages: ``{most = 2, ...}`` is "2 or fewer" after the bands before it (0 or fewer
+    for the first), ``{least = 1, most = 1, ...}`` is "exactly 1", and the last band is everything else."""
+    result: List[Band] = []
+    low = 0
     for band in edition.texts["final"]:
-        high = int(band.get("most", 10**6))
-        result.append((low, high, band["text"]))
+        least = int(band.get("least", low))
+        high = int(band.get("most", ANY))
+        result.append((least, high, band["text"]))
         low = high + 1
     return result
+
+
+def band_of(edition_bands: List[Band], pegs: int) -> int:
+    """Which band's message ``pegs`` pegs get: the first that holds the count, else the last."""
+    return next((i for i, (low, high, _) in enumerate(edition_bands) if low <= pegs <= high), len(edition_bands) - 1)
+
+
+def counts(edition_bands: List[Band], index: int, most: int) -> List[int]:
+    """The peg counts from 0 to ``most`` that get band ``index``'s message."""
+    return [n for n in range(most + 1) if band_of(edition_bands, n) == index]
 
 
 def _fill(template: str, pegs: int) -> str:
@@ -80,7 +101,7 @@ def handout_class(edition: Edition, count_line: bool = True) -> type:
 
         def final_text(self) -> str:
             pegs = self.pegs_left
-            message = next(text for low, high, text in texts if pegs <= high)
+            message = texts[band_of(texts, pegs)][2]
             lines = [_fill(count, pegs)] if count_line else []
             return "".join(line + "\n" for line in lines + [_fill(message, pegs)])
 

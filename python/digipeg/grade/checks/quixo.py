@@ -1,4 +1,4 @@
-"""Grading Quixo (spec/quixo.md): ``createBoard``, ``printBoard``, ``makeMove`` and the winner.
+"""Grading Quixo (docs/editions.md, section 3.1): ``createBoard``, ``printBoard``, ``makeMove`` and the winner.
 
 Only what the handout fixes is graded: the board a ``createBoard`` makes and ``printBoard`` prints, the
 cube ``makeMove`` takes and where it puts it, that only legal moves change the board, and who won
@@ -21,10 +21,10 @@ import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from ..assignments.editions import Edition
+from ..model import SETUP, Catalogue, Check, Scenario, Test
+from ..sandbox.ops import Env
 from .draws import repeat
-from .editions import Edition
-from .model import SETUP, Catalogue, Check, Scenario, Test
-from .ops import Env
 
 _CELLS = "-XO"
 _PRINTED = Check(out="trim")

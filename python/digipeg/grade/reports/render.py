@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List
 
-from .model import Failure, Report, SectionResult, TestResult
+from ..model import Failure, Report, SectionResult, TestResult
 
 __all__ = ["FORMATS", "render", "text", "as_json", "gradescope"]
 
@@ -58,8 +58,11 @@ def _section(section: SectionResult) -> List[str]:
 
 
 def summary(report: Report) -> str:
-    """The line that says it all: the score, and whether the given starter code was changed."""
+    """The line that says it all: the score, whether the files were not graded (not this assignment's), and
+    whether the given starter code was changed."""
     line = f"{report.title}: {_marks(report.score)} / {_marks(report.max_score)}"
+    if report.recognition.get("graded") is False:
+        line += "; not graded: not a submission of this assignment (see below)"
     if report.starter_changed:
         starter = next(s.name for s in report.sections if s.kind == "starter")
         line += f"; the starter code was changed (see {starter!r})"
@@ -71,9 +74,26 @@ def _edition(report: Report) -> List[str]:
     return [f"Edition: {edition['id']}, {edition['why']}."] if edition else []
 
 
+def _recognition(report: Report) -> List[str]:
+    """Whether the files are a submission of this assignment at all, where there is any doubt: the verdict,
+    the evidence, and what was done."""
+    found = report.recognition
+    if not found or found.get("verdict", "fits") == "fits":
+        return []
+    lines = [f"{found['summary']}"] + [f"  - {reason}" for reason in found.get("reasons", [])]
+    if found["verdict"] == "not this assignment":
+        if found.get("graded"):
+            lines.append("Graded anyway, as asked (--grade-anyway), on strong evidence that it is not this assignment's.")
+        else:
+            lines.append("On this strong evidence it is scored 0 and not played; to grade it anyway: --grade-anyway.")
+    else:
+        lines.append("It is graded: the evidence is weak.")
+    return lines
+
+
 def text(report: Report) -> str:
     """The report for a person: the score, then each section's tests with the failures' reproductions."""
-    lines = [f"digipeg grade {report.assignment} {report.submission}", summary(report), *_edition(report)]
+    lines = [f"digipeg grade {report.assignment} {report.submission}", summary(report), *_edition(report), *_recognition(report)]
     for item in report.not_graded:
         lines.append(f"Not graded here: {item['name']} ({_marks(item['marks'])} marks): {item['why']}.")
     if report.load.get("error"):
@@ -114,7 +134,7 @@ def gradescope(report: Report) -> str:
             # No marks ride on it, so Gradescope would show it as passed: the status says otherwise.
             entry["status"] = "failed" if failed else "passed"
         tests.append(entry)
-    lines = [summary(report) + " (automatic part).", *_edition(report)]
+    lines = [summary(report) + " (automatic part).", *_edition(report), *_recognition(report)]
     lines += [f"Not graded here: {item['name']} ({_marks(item['marks'])}): {item['why']}." for item in report.not_graded]
     if report.load.get("error"):
         lines.append(f"The file could not be loaded: {report.load['error']}")
@@ -124,7 +144,8 @@ def gradescope(report: Report) -> str:
         "score": report.score,
         "output": "\n".join(lines) + "\n",
         "tests": tests,
-        "extra_data": {"edition": report.edition, "starter_changed": report.starter_changed},
+        "extra_data": {"edition": report.edition, "starter_changed": report.starter_changed,
+                       "recognition": report.recognition},
     }
     return json.dumps(results, indent=2) + "\n"
 

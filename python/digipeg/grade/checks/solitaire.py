@@ -1,4 +1,4 @@
-"""Grading the simplified solitaire (spec/solitaire.md and its editions): the card pile (``Deque`` in 2019,
+"""Grading the simplified solitaire (docs/editions.md, section 2): the card pile (``Deque`` in 2019,
 ``CardPile`` later), ``display``, ``move``, and the full program ``play()``.
 
 Scenarios use the 2019 names (the roles); each edition maps them to its own (``add_bottom`` for
@@ -23,11 +23,11 @@ import digipeg
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from ..assignments.editions import Edition
+from ..assignments.solitaire import handout_classes
+from ..model import SETUP, Catalogue, Check, Scenario, Test
+from ..sandbox.ops import Env
 from .draws import repeat
-from .editions import Edition
-from .model import SETUP, Catalogue, Check, Scenario, Test
-from .ops import Env
-from .solitaire_engine import handout_classes
 
 _PRINTED = Check(out="trim")
 _PROMPTS = r"no\.: ?"

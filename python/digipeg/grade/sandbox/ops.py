@@ -18,18 +18,19 @@ An operation is a dict with an ``op`` key:
   and fill it with ``add_front`` (the piles of an edition whose list has no fixed name);
 - ``{"op": "let", "as": VAR, "value": V}``: ``VAR = V``;
 - ``{"op": "choose", "name": NAME, "board": ..., "turn": T, "level": L, "judge": [...]}``: a computer's
-  move ``NAME(board, T, L)`` and the engine's verdict on it (see :func:`digipeg.grade.ps0001.judge`);
+  move ``NAME(board, T, L)`` and the engine's verdict on it (see :func:`digipeg.grade.assignments.ps0001.judge`);
 - ``{"op": "match", ...}``: a game between a submission's computer player and the engine's (see
-  :func:`digipeg.grade.ps0001.play_match`); its value is the game's record;
+  :func:`digipeg.grade.assignments.ps0001.play_match`); its value is the game's record;
 - ``{"op": "main", "stdin": TEXT}``: run the program as ``python submission.py`` with ``TEXT`` as input;
 - ``{"op": "starter", "name": NAME, "starter": {...}, "stdin": TEXT}``: the program, and the edition's
-  starter ``main()`` (:class:`~digipeg.grade.peg_engine.StarterProgram`) over the class NAME of the same
+  starter ``main()`` (:class:`~digipeg.grade.assignments.peg.StarterProgram`) over the class NAME of the same
   environment, both with ``TEXT`` as input: ``{"want": the starter's text, "have": the program's}``. With
   the submission's own class on both sides, a difference is in the starter's code, never in the methods.
 
 Names in operations are the assignment's roles (the 2019 names: ``Deque``, ``add_front``, ...); the
 environment maps each role to its spelling in the edition (``CardPile``, ``add_bottom``, ...).
-A ``set`` keeps the type the submission made: a numpy array stays an array of its dtype, a list a list.
+A ``set`` keeps the type the submission made: a numpy array stays an array of its dtype, a list a list;
+its value says which (:func:`made`), so that a reproduction builds the value the same way.
 
 An argument ``{"var": NAME}`` stands for a variable made by an earlier ``new`` or ``let``. An operation
 with ``"seconds"`` may take that long (a whole game) instead of the call limit.
@@ -48,7 +49,7 @@ import random
 import sys
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-__all__ = ["CallTimeout", "OutputLimit", "Capture", "Env", "MissingName", "run", "plain"]
+__all__ = ["CallTimeout", "OutputLimit", "Capture", "Env", "MissingName", "like", "made", "run", "plain"]
 
 Observation = Dict[str, Any]
 Fatal = Dict[str, Any]
@@ -191,6 +192,14 @@ def like(value: Any, current: Any) -> Any:
     return value
 
 
+def made(value: Any) -> Optional[Dict[str, str]]:
+    """How :func:`like` made ``value``, for a reproduction to build it the same way: ``{"numpy": dtype}`` for
+    a numpy array, None for plain data."""
+    if _numpy(value) and hasattr(value, "dtype"):
+        return {"numpy": str(value.dtype)}
+    return None
+
+
 def cards(pile: Any) -> List[Any]:
     """The cards of a pile object whose list may have any name: ``items``, else its one list attribute."""
     items = getattr(pile, "items", None)
@@ -230,12 +239,12 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
             holder[last] = value
         else:
             setattr(holder, last, value)
-        return None
+        return made(value)
     if kind == "let":
         variables[op["as"]] = _resolve(op["value"], variables)
         return None
     if kind == "choose":
-        from .ps0001 import judge
+        from ..assignments.ps0001 import judge
 
         return judge(env.lookup(op["name"]), op)
     if kind == "cards":
@@ -251,7 +260,7 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
             put(card)
         return None
     if kind == "match":
-        from .ps0001 import play_match
+        from ..assignments.ps0001 import play_match
 
         return play_match(env.lookup(op["name"]), op)
     if kind == "str":
@@ -271,7 +280,7 @@ def _execute(op: Dict[str, Any], env: Env, variables: Dict[str, Any]) -> Any:
             raise MissingName("the program")
         return env.main()
     if kind == "starter":
-        from .peg_engine import StarterProgram, transcript
+        from ..assignments.peg import StarterProgram, transcript
 
         if env.main is None:
             raise MissingName("the program")

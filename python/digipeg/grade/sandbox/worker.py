@@ -1,6 +1,6 @@
 """The worker process: runs a submission's code for the grader, one scenario per request.
 
-``python -m digipeg.grade._worker READ_FD WRITE_FD LIMITS_JSON``. Requests and replies are JSON lines on
+``python -m digipeg.grade.sandbox.worker READ_FD WRITE_FD LIMITS_JSON``. Requests and replies are JSON lines on
 the two pipes (never on standard input or output, which belong to the submission):
 
 - ``{"cmd": "load", "paths": [main file, other files...], "names": {role: [spellings]}, "methods": {...}}``

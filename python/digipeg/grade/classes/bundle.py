@@ -18,8 +18,8 @@ import sys
 import zipfile
 from typing import List, Optional
 
-from . import ASSIGNMENTS, EditionError, editions, find
-from .editions import load
+from .. import ASSIGNMENTS, EditionError, editions, find
+from ..assignments.editions import load
 
 __all__ = ["bundle", "main"]
 

@@ -19,11 +19,12 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as fixed_seed
 from hypothesis.errors import HypothesisException
 
-from . import check, ops
-from .model import Assignment, Failure, Report, Scenario, SectionResult, Test, TestResult
-from .runner import Limits, Worker
+from ..model import Assignment, Failure, Report, Scenario, SectionResult, Test, TestResult
+from ..sandbox import ops
+from ..sandbox.runner import Limits, Worker
+from . import compare as check
 
-__all__ = ["grade_submission"]
+__all__ = ["grade_submission", "refuse"]
 
 
 class _Found(Exception):
@@ -178,6 +179,7 @@ class _Session:
                 cases += 1 if mismatch.at is None else mismatch.at + 1
             if mismatch is not None and test.independent and mismatch.at is not None:
                 at, mismatch.at = mismatch.at, 0
+                mismatch.made = {0: mismatch.made[at]} if at in mismatch.made else {}
                 scenario = Scenario([scenario.ops[at]], [scenario.checks[at]])
             if mismatch is not None and (found is None or scenario.size() < found[0]):
                 found = (scenario.size(), scenario, mismatch)
@@ -206,6 +208,9 @@ class _Session:
         if skipped:
             where = ", ".join(f"line {s['line']} `{s['code']}`" for s in skipped)
             self.preamble = [f"# Importing {self.file} runs {where}, which the grader skipped: comment it out to run these lines."]
+        if _uses_random(self.paths):
+            # Each scenario starts from this seed (ops.run): the reproduction's random draws are the grader's.
+            self.preamble.append("import random; random.seed(0)  # as the grader seeds it")
         for skip in load.get("skipped", []):
             more = skip.get("followers", 0)
             also = f"; so were {more} later statement{'s' if more != 1 else ''} using what it defines" if more else ""
@@ -253,6 +258,7 @@ class _Session:
                   "files": [os.path.basename(p) for p in self.paths], "skipped": load.get("skipped", [])},
             edition=dict(edition),
             starter_changed=starter_changed,
+            recognition=dict(assignment.recognition, graded=True) if assignment.recognition else {},
         )
 
     def _one(self, index: int, test: Test, tests: List[Tuple[Any, Test]], broken: Optional[str], missing: List[str]) -> TestResult:
@@ -285,6 +291,51 @@ class _Session:
         return TestResult(test.name, test.deduction, "fail" if failure else "pass", played, failure)
 
 
+def _uses_random(paths: Sequence[str]) -> bool:
+    """Whether the submission's files use the ``random`` module."""
+    for path in paths:
+        try:
+            with open(path, "rb") as handle:
+                if b"random" in handle.read():
+                    return True
+        except OSError:
+            continue
+    return False
+
+
+def _chosen(assignment: Assignment, sections: Optional[Sequence[str]]) -> Assignment:
+    if sections is None:
+        return assignment
+    chosen = [s for s in assignment.sections if any(s.name.startswith(prefix) for prefix in sections)]
+    if not chosen:
+        raise ValueError(f"no section of {assignment.key} starts with any of {list(sections)}")
+    return dataclasses.replace(assignment, sections=chosen)
+
+
+def refuse(
+    assignment: Assignment, paths: Sequence[str], *, seed: int = 0, budget: float = 20.0, sections: Optional[Sequence[str]] = None
+) -> Report:
+    """The report of files that are not a submission of the assignment (strong evidence): every marked
+    section at 0, nothing played, and why."""
+    assignment = _chosen(assignment, sections)
+    why = "not a submission of this assignment: see the top of the report"
+    results = [
+        SectionResult(section.name, section.marks, 0.0, section.rule,
+                      [TestResult(t.name, t.deduction, "not graded", 0, note=why, check=t.check) for t in section.tests],
+                      section.kind)
+        for section in assignment.sections
+    ]
+    return Report(
+        assignment=assignment.key, title=assignment.title, submission=", ".join(paths), seed=seed, budget=budget, score=0.0,
+        max_score=round(sum(s.marks for s in results), 2), sections=results,
+        not_graded=[{"name": name, "marks": marks, "why": why} for name, marks, why in assignment.not_graded],
+        scenarios=0, seconds=0.0,
+        load={"ok": True, "error": None, "names": {}, "notes": [], "restarts": 0, "files": [os.path.basename(p) for p in paths],
+              "skipped": []},
+        edition=dict(assignment.edition), recognition=dict(assignment.recognition, graded=False),
+    )
+
+
 def grade_submission(
     assignment: Assignment,
     paths: Sequence[str],
@@ -296,11 +347,7 @@ def grade_submission(
     sections: Optional[Sequence[str]] = None,
 ) -> Report:
     """Grade the files ``paths``, the main one first (see :func:`digipeg.grade.grade`)."""
-    if sections is not None:
-        chosen = [s for s in assignment.sections if any(s.name.startswith(prefix) for prefix in sections)]
-        if not chosen:
-            raise ValueError(f"no section of {assignment.key} starts with any of {list(sections)}")
-        assignment = dataclasses.replace(assignment, sections=chosen)
+    assignment = _chosen(assignment, sections)
     session = _Session(assignment, list(paths), seed, budget, examples, limits or Limits())
     try:
         return session.run()

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
-from typing import Any, Callable, Dict, List, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from .editions import Edition, EditionError
-from .model import Assignment, Catalogue, Section, Test
+from ..assignments.editions import Edition, EditionError
+from ..model import Assignment, Catalogue, Section, Test
 
 __all__ = ["build", "NOTES"]
 
@@ -34,7 +34,8 @@ def _expand(edition: Edition, pattern: str, catalogue: Catalogue) -> List[str]:
 
 
 def build(
-    edition: Edition, catalogue: Catalogue, engines: Callable[[], List[Any]], choice: Dict[str, str], notes: Sequence[str] = ()
+    edition: Edition, catalogue: Catalogue, engines: Callable[[], List[Any]], choice: Dict[str, str], notes: Sequence[str] = (),
+    recognition: Optional[Dict[str, Any]] = None,
 ) -> Assignment:
     """The grading of ``edition``: its rubric's sections over ``catalogue``, then the notes."""
     used: Dict[str, str] = {}
@@ -71,4 +72,5 @@ def build(
         notes=list(notes),
         edition=dict(choice),
         accept=edition.accept,
+        recognition=dict(recognition or {}),
     )

@@ -18,12 +18,11 @@ import sys
 import tempfile
 import time
 import zipfile
-from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
-from .editions import facts
+from ..assignments.editions import facts
+from ..model import ClassResult, Graded
 from .exports import Student, students_in
-from .runner import Limits
 
 __all__ = ["ClassResult", "Graded", "grade_class", "is_class", "write_outputs"]
 
@@ -55,7 +54,7 @@ def _has_python(folder: str) -> bool:
 
 def _defines_the_assignment(path: str, assignment: str) -> bool:
     """Whether a file alone defines the names one edition of ``assignment`` needs."""
-    from .editions import editions
+    from ..assignments.editions import editions
 
     try:
         with open(path, "rb") as handle:
@@ -70,31 +69,9 @@ def _defines_the_assignment(path: str, assignment: str) -> bool:
     return False
 
 
-@dataclass
-class Graded:
-    """One student's grading: the report (as a dict, the JSON format's), or why there is none."""
-
-    student: Student
-    report: Optional[Dict[str, Any]]
-    text: str = ""
-    error: str = ""
-    seconds: float = 0.0
-
-
-@dataclass
-class ClassResult:
-    assignment: str
-    source: str
-    layout: str
-    graded: List[Graded]
-    seconds: float
-    similarity: Optional[Dict[str, Any]] = None
-    options: Dict[str, Any] = field(default_factory=dict)
-
-
 def _grade_one(job: Tuple[str, Student, Dict[str, Any]]) -> Graded:
     """In a pool process: grade one student (never raises: a grader failure is the entry's error)."""
-    from . import grade, render
+    from .. import grade, render
 
     assignment, student, options = job
     started = time.monotonic()
@@ -134,11 +111,14 @@ def grade_class(
     jobs: Optional[int] = None,
     similarity: bool = False,
     starter: Sequence[str] = (),
+    common: Optional[float] = None,
     progress: Optional[TextIO] = sys.stderr,
     **options: Any,
 ) -> ClassResult:
     """Grade every submission in the folder or zip ``source`` (``options`` go to :func:`digipeg.grade.grade`;
-    the budget is per submission, :data:`CLASS_BUDGET` unless given)."""
+    the budget is per submission, :data:`CLASS_BUDGET` unless given). With ``similarity``, the pairs and
+    clusters of submissions that are alike (``starter``: the given code; ``common``: the share of the class
+    whose common code is taken for the starter's, see :func:`~digipeg.grade.classes.similarity.similar_pairs`)."""
     options.setdefault("budget", CLASS_BUDGET)
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="digipeg-class-") as scratch:
@@ -161,9 +141,9 @@ def grade_class(
         if similarity:
             from .similarity import similar_pairs
 
-            pairs = similar_pairs(students, assignment, starter=starter, edition=options.get("edition"))
+            pairs = similar_pairs(students, assignment, starter=starter, edition=options.get("edition"), common=common)
     return ClassResult(assignment, source, layout, graded, time.monotonic() - started, pairs,
-                       {k: v for k, v in options.items() if k in ("seed", "budget", "edition", "examples")})
+                       {k: v for k, v in options.items() if k in ("seed", "budget", "edition", "examples", "anyway")})
 
 
 # -- what a class grading writes ------------------------------------------------------------------------
@@ -186,7 +166,7 @@ def section_columns(result: ClassResult) -> List[str]:
 def write_outputs(result: ClassResult, out: str) -> Dict[str, str]:
     """The per-student reports (text and JSON), ``gradebook.csv``, ``class-report.html`` and, with the
     similarity, ``similarity.csv`` in ``out``."""
-    from .class_report import html
+    from ..reports.class_page import html
 
     os.makedirs(os.path.join(out, "reports"), exist_ok=True)
     names: Dict[str, str] = {}
@@ -204,8 +184,8 @@ def write_outputs(result: ClassResult, out: str) -> Dict[str, str]:
     gradebook = os.path.join(out, "gradebook.csv")
     with open(gradebook, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["student", "id", "email", "files", "edition", "score", "max_score", *columns, "starter_changed", "error",
-                         "report"])
+        writer.writerow(["student", "id", "email", "files", "edition", "recognition", "score", "max_score", *columns,
+                         "starter_changed", "error", "report"])
         for entry in result.graded:
             report = entry.report or {}
             marks = {s["name"]: s["score"] for s in report.get("sections", [])}
@@ -214,6 +194,7 @@ def write_outputs(result: ClassResult, out: str) -> Dict[str, str]:
                 entry.student.name, entry.student.ident, entry.student.email,
                 " ".join(os.path.basename(f) for f in entry.student.files),
                 (report.get("edition") or {}).get("id", ""),
+                recognition_cell(report),
                 _number(report.get("score", "")), _number(report.get("max_score", "")),
                 *[_number(marks.get(c, "")) for c in columns],
                 str(bool(report.get("starter_changed"))).lower() if report else "",
@@ -231,6 +212,16 @@ def write_outputs(result: ClassResult, out: str) -> Dict[str, str]:
     with open(page, "w", encoding="utf-8") as handle:
         handle.write(html(result, names))
     return {**written, "report": page, "reports": os.path.join(out, "reports")}
+
+
+def recognition_cell(report: Dict[str, Any]) -> str:
+    """The gradebook's word on whether a submission is one of this assignment: empty where it fits; else the
+    verdict, the evidence and the summary ("not this assignment (strong): Not a Quixo submission: ...")."""
+    found = report.get("recognition") or {}
+    if not found or found.get("verdict", "fits") == "fits":
+        return ""
+    graded = "; graded anyway" if found["verdict"] == "not this assignment" and found.get("graded") else ""
+    return f"{found['verdict']} ({found['evidence']} evidence{graded}): {found['summary']}"
 
 
 def _number(value: Any) -> Any:

@@ -3,7 +3,7 @@
 The rules of a move and of a complete game are the core's (``digipeg.Solitaire``). The edition gives the
 rest: what a whole pile does on an empty pile where the handout is ambiguous (each accepted way is an
 engine of its own, and a submission has to agree with one), and ``play()``'s texts and loop (the 2019
-handout's, or the CardPile skeleton's), modelled from ../shared/spec/editions.md, section 2, with the
+handout's, or the CardPile skeleton's), modelled from docs/editions.md, section 2, with the
 given code's ``int(input(...))``, which ends in a traceback on a line that is not a number.
 """
 
