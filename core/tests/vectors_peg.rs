@@ -132,9 +132,15 @@ fn peg_vectors() {
                     if let Verdict::Yes { line, .. } = &verdict {
                         let mut end = g();
                         for &jump in line {
-                            end.play(jump).unwrap_or_else(|e| panic!("line {}: {e:?}", step.line));
+                            end.play(jump)
+                                .unwrap_or_else(|e| panic!("line {}: {e:?}", step.line));
                         }
-                        assert_eq!(end.pegs_left(), 1, "line {}: the line ends with more pegs", step.line);
+                        assert_eq!(
+                            end.pegs_left(),
+                            1,
+                            "line {}: the line ends with more pegs",
+                            step.line
+                        );
                     }
                 }
                 "program" => output = run_program(step),

@@ -53,6 +53,12 @@ pub const DIGIPEG_PEG_REASON_BEAM: c_int = 3;
 pub const DIGIPEG_PEG_REASON_SEARCH: c_int = 4;
 /// Why: the node cap was searched (with `DIGIPEG_PEG_VERDICT_UNKNOWN`).
 pub const DIGIPEG_PEG_REASON_NODE_CAP: c_int = 5;
+/// Why: pegs that can never move nor be jumped (two, or one where no lone peg can stand).
+pub const DIGIPEG_PEG_REASON_STRANDED: c_int = 6;
+/// Why: the position one jump before was proven dead.
+pub const DIGIPEG_PEG_REASON_EARLIER: c_int = 7;
+/// Why: the line of the position one jump before, with that jump taken out, replayed from here.
+pub const DIGIPEG_PEG_REASON_LINE: c_int = 8;
 
 /// The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
 pub const DIGIPEG_PEG_ANALYSIS_NODE_CAP: u64 = 2_000_000;
@@ -293,6 +299,9 @@ pub unsafe extern "C" fn digipeg_peg_decide(
             Reason::Beam => DIGIPEG_PEG_REASON_BEAM,
             Reason::Search => DIGIPEG_PEG_REASON_SEARCH,
             Reason::NodeCap => DIGIPEG_PEG_REASON_NODE_CAP,
+            Reason::Stranded => DIGIPEG_PEG_REASON_STRANDED,
+            Reason::Earlier => DIGIPEG_PEG_REASON_EARLIER,
+            Reason::Line => DIGIPEG_PEG_REASON_LINE,
         };
         // SAFETY: caller's contract.
         unsafe {

@@ -30,7 +30,10 @@
 //! solver slice by slice, can find within the cap.
 
 use super::solver::Line;
-use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, Hint, PositionClass, Solver};
+use super::{
+    Beam, BeamSlot, BeamWeights, Bitboard, DigiPeg, Directions, Goal, Hint, Jump, PositionClass, Solver,
+    stranded_pegs, stranded_rule_out_one_peg,
+};
 use crate::Error;
 
 /// The first beam's width: every class-allowed start of every board up to 9 × 9 ends with one
@@ -63,10 +66,19 @@ pub enum Reason {
     Search,
     /// The solver searched its node cap without settling the question.
     NodeCap,
+    /// Pegs that can never move nor be jumped: two of them, or one where no lone peg of the
+    /// position's class can stand ([`stranded_rule_out_one_peg`](super::stranded_rule_out_one_peg)).
+    Stranded,
+    /// An earlier position of the game, one jump before, was proven dead: so is every position after it.
+    Earlier,
+    /// The line of the position one jump before, with that jump taken out of it (it was its first
+    /// jump, or commutes with the jumps before it), replayed to one peg from here.
+    Line,
 }
 
 impl Reason {
-    /// The name every binding uses: `"one"`, `"over"`, `"class"`, `"beam"`, `"search"`, `"cap"`.
+    /// The name every binding uses: `"one"`, `"over"`, `"class"`, `"beam"`, `"search"`, `"cap"`,
+    /// `"stranded"`, `"earlier"`, `"line"`.
     pub const fn name(self) -> &'static str {
         match self {
             Reason::OnePegLeft => "one",
@@ -75,6 +87,9 @@ impl Reason {
             Reason::Beam => "beam",
             Reason::Search => "search",
             Reason::NodeCap => "cap",
+            Reason::Stranded => "stranded",
+            Reason::Earlier => "earlier",
+            Reason::Line => "line",
         }
     }
 }
@@ -136,6 +151,81 @@ enum Stage {
     Settled,
 }
 
+/// What the analysis carries from one position of a game to the next (of one board and rule):
+/// the last position proven dead and why, and the last position with a line to one peg.
+#[derive(Clone, Debug, Default)]
+struct Known {
+    board: Option<(Bitboard, Directions)>,
+    dead: Option<(Bitboard, Reason)>,
+    line: Option<(Bitboard, Line, Reason)>,
+}
+
+impl Known {
+    /// The verdict on `game` that follows from what is known, without a search.
+    fn verdict(&mut self, game: &DigiPeg) -> Option<Verdict> {
+        let board = (game.holes(), game.directions());
+        if self.board != Some(board) {
+            *self = Known {
+                board: Some(board),
+                ..Known::default()
+            };
+            return None;
+        }
+        let pegs = game.pegs();
+        if let Some((dead, by)) = self.dead {
+            if dead == pegs {
+                return Some(Verdict::No { by });
+            }
+            if jump_between(game, dead).is_some() {
+                return Some(Verdict::No { by: Reason::Earlier });
+            }
+        }
+        let (before, line, by) = self.line.as_ref()?;
+        if *before == pegs {
+            return Some(Verdict::Yes {
+                line: line.clone(),
+                by: *by,
+            });
+        }
+        let jump = jump_between(game, *before)?;
+        // The jump played, taken out of the line: what is left must replay to one peg from here.
+        let at = line.iter().position(|&j| j == jump)?;
+        let mut rest = Line::new();
+        let mut end = *game;
+        for (k, &j) in line.iter().enumerate() {
+            if k != at && (rest.push(j).is_err() || end.play(j).is_err()) {
+                return None;
+            }
+        }
+        (end.pegs_left() == 1).then_some(Verdict::Yes {
+            line: rest,
+            by: Reason::Line,
+        })
+    }
+
+    fn learn(&mut self, game: &DigiPeg, verdict: &Verdict) {
+        self.board = Some((game.holes(), game.directions()));
+        match verdict {
+            Verdict::Yes { line, by } => self.line = Some((game.pegs(), line.clone(), *by)),
+            Verdict::No { by } => self.dead = Some((game.pegs(), *by)),
+            Verdict::Checking | Verdict::Unknown => {}
+        }
+    }
+}
+
+/// The jump that leads from the position `before` (of `game`'s board) to `game`, if one does.
+fn jump_between(game: &DigiPeg, before: Bitboard) -> Option<Jump> {
+    let after = game.pegs();
+    if before.count() != after.count() + 1 || (after & !before).count() != 1 {
+        return None;
+    }
+    let earlier = DigiPeg::with_shape(game.holes(), before, game.directions()).ok()?;
+    earlier.legal_moves().iter().copied().find(|&j| {
+        let mut next = earlier;
+        next.play(j).is_ok() && next.pegs() == after
+    })
+}
+
 /// The analysis of one position at a time, in caller-provided memory: the solver's table
 /// (`&mut [u128]`, `Vec<u128>`, ...) and the beams' slots ([`ANALYSIS_BEAM_SLOTS`] for the
 /// wide beam; with fewer, the wide beam is as wide as they allow).
@@ -153,6 +243,9 @@ pub struct Analysis<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> {
     hint_beamed: bool,
     hint_best: Option<Hint>,
     hint: Option<Hint>,
+    /// The fewest pegs a line found so far reaches.
+    best_pegs: u32,
+    known: Known,
 }
 
 /// Shows where the analysis stands rather than its memory.
@@ -184,15 +277,31 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             hint_beamed: false,
             hint_best: None,
             hint: None,
+            best_pegs: 1,
+            known: Known::default(),
         })
     }
 
     /// Start on `game`, searching at most `node_cap` positions with the solver (the beams'
     /// positions come on top: at most about 3 M).
+    ///
+    /// A position one jump after the last one decided needs no search when that one is dead, or
+    /// when the jump is in its line to one peg and the rest of the line replays from here.
     pub fn start(&mut self, game: &DigiPeg, node_cap: u64) {
         self.game = *game;
         self.stage = Stage::Start;
         self.verdict = Verdict::Checking;
+        self.best_pegs = game.pegs_left();
+        if let Some(verdict) = self.known.verdict(game) {
+            self.known.learn(game, &verdict);
+            self.best_pegs = if matches!(verdict, Verdict::Yes { .. }) {
+                1
+            } else {
+                self.best_pegs
+            };
+            self.stage = Stage::Settled;
+            self.verdict = verdict;
+        }
         self.cap = node_cap;
         self.searched = 0;
         self.nodes = 0;
@@ -220,10 +329,33 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             }
         };
         if let Some(verdict) = settled {
+            self.known.learn(&game, &verdict);
+            if matches!(verdict, Verdict::Yes { .. }) {
+                self.best_pegs = 1;
+            }
             self.stage = Stage::Settled;
             self.verdict = verdict;
         }
         self.verdict.clone()
+    }
+
+    /// The fewest pegs a line found so far for the current position reaches (1 once it is "yes").
+    pub const fn best_pegs(&self) -> u32 {
+        self.best_pegs
+    }
+
+    /// The fewest pegs no test rules out for the current position: 1, or 2 when the position
+    /// class matches no lone peg, or more when more pegs are stranded (they can never leave).
+    pub fn least_pegs(&self) -> u32 {
+        let game = &self.game;
+        if game.pegs_left() <= 1 {
+            return game.pegs_left();
+        }
+        let class = PositionClass::of(game.pegs(), game.directions())
+            .single_peg_holes(game.holes(), game.directions());
+        let by_class = if class.is_empty() { 2 } else { 1 };
+        let by_stranded = if stranded_rule_out_one_peg(game) { 2 } else { 1 };
+        by_class.max(by_stranded).max(stranded_pegs(game).count())
     }
 
     /// The verdict on `game`: every step, to the end.
@@ -307,9 +439,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         self.hint_nodes
     }
 
-    /// Forget what the solver's table learnt.
+    /// Forget what the solver's table learnt, and what earlier positions taught.
     pub fn clear(&mut self) {
         self.solver.clear();
+        self.known = Known::default();
     }
 
     fn first_look(&mut self, game: &DigiPeg) -> Option<Verdict> {
@@ -333,6 +466,9 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
                 by: Reason::PositionClass,
             });
         }
+        if stranded_rule_out_one_peg(game) {
+            return Some(Verdict::No { by: Reason::Stranded });
+        }
         self.stage = Stage::FirstSlice;
         self.beam(game, ANALYSIS_WIDTH, BeamWeights::GATHER)
     }
@@ -344,6 +480,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             .solve_weighted(game, Goal::OnePeg, width, weights)
             .ok()?;
         self.nodes += found.nodes;
+        self.best_pegs = self.best_pegs.min(found.best_pegs);
         found.reached.then_some(Verdict::Yes {
             line: found.moves,
             by: Reason::Beam,
@@ -357,6 +494,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         };
         self.searched += found.nodes;
         self.nodes += found.nodes;
+        self.best_pegs = self.best_pegs.min(found.best_pegs);
         if found.reached {
             return Some(Verdict::Yes {
                 line: found.moves,

@@ -21,6 +21,7 @@ mod image;
 mod program;
 mod shapes;
 mod solver;
+mod stranded;
 mod symmetry;
 
 use core::fmt;
@@ -36,6 +37,7 @@ pub use shapes::{CENTRE, ENGLISH_HOLES, FRENCH_HOLES, TRIANGLE_HOLES, TRIANGLE_T
 pub use solver::{
     Goal, Hint, Line, MAX_LINE, MIN_TABLE_ENTRIES, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
 };
+pub use stranded::{ever_pegs, stranded_pegs, stranded_rule_out_one_peg};
 pub use symmetry::PositionClass;
 
 use crate::Error;
