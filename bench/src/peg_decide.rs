@@ -5,13 +5,12 @@
 //! The positions: per board and jump rule, `POSITIONS` random games (a random start hole, random
 //! jumps to the end), each cut after a random number of its jumps. Each position gets what the
 //! page's worker asks the engine (`Analysis::decide`), on one core, within `ANALYSIS_NODE_CAP`
-//! solver positions.
+//! solver positions; its time is its thread's CPU time (a loaded machine slows no figure).
 //! `BENCH_PEG_POSITIONS=N` changes the count; `BENCH_PEG_BOARDS=9x9,8x9` picks boards (default:
 //! 7 × 7, 8 × 8, 9 × 9, 7 × 9, 8 × 9); `BENCH_PEG_OPEN=FILE` writes the positions left "not known"
 //! to FILE (tools/peg-study reads them).
 
 use std::fmt::Write as _;
-use std::time::Instant;
 
 use digipeg::Rng;
 use digipeg::peg::{
@@ -19,6 +18,7 @@ use digipeg::peg::{
     Reason, Verdict,
 };
 
+use crate::klondike::CpuClock;
 use crate::table::Table;
 
 const POSITIONS: usize = 1_000;
@@ -106,7 +106,7 @@ pub fn run(table: &mut Table) {
             let mut tally = Tally::default();
             for index in 0..positions {
                 let game = random_position(&mut rng, rows, cols, rule);
-                let started = Instant::now();
+                let started = CpuClock::now();
                 match analysis.decide(&game, ANALYSIS_NODE_CAP) {
                     Verdict::No {
                         by: Reason::PositionClass | Reason::NoJumpLeft,
@@ -122,7 +122,7 @@ pub fn run(table: &mut Table) {
                         let _ = write!(open, "{rows}x{cols} {name} {index}\n{}\n", game.rows_text());
                     }
                 }
-                tally.seconds.push(started.elapsed().as_secs_f64());
+                tally.seconds.push(started.elapsed());
             }
             tally.seconds.sort_by(f64::total_cmp);
             let at = |q: f64| tally.seconds[((tally.seconds.len() - 1) as f64 * q) as usize] * 1e3;

@@ -204,6 +204,21 @@
 #define DIGIPEG_PEG_REASON_NODE_CAP 5
 
 /**
+ * Why: pegs that can never move nor be jumped (two, or one where no lone peg can stand).
+ */
+#define DIGIPEG_PEG_REASON_STRANDED 6
+
+/**
+ * Why: the position one jump before was proven dead.
+ */
+#define DIGIPEG_PEG_REASON_EARLIER 7
+
+/**
+ * Why: the line of the position one jump before, with that jump taken out, replayed from here.
+ */
+#define DIGIPEG_PEG_REASON_LINE 8
+
+/**
  * The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
  */
 #define DIGIPEG_PEG_ANALYSIS_NODE_CAP 2000000

@@ -231,7 +231,7 @@ static bool run(const step *s) {
             return fail(s, "decide failed");
         }
         static const char *const states[] = {"checking", "yes", "no", "unknown"};
-        static const char *const reasons[] = {"one", "over", "class", "beam", "search", "cap"};
+        static const char *const reasons[] = {"one", "over", "class", "beam", "search", "cap", "stranded", "earlier", "line"};
         long long least;
         if (s->nargs != (int)count + 3 || strcmp(states[verdict.state], s->args[0]) != 0 ||
             strcmp(reasons[verdict.reason], s->args[1]) != 0 || !arg_i64(s, 2, &least)) {

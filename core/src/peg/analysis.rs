@@ -46,6 +46,9 @@ pub const ANALYSIS_SLICE: u64 = 250_000;
 /// The node cap the browser and the benches use: within 1 s in WebAssembly on the bench's
 /// machine, beams included.
 pub const ANALYSIS_NODE_CAP: u64 = 2_000_000;
+/// The most solver positions a hint searches, whatever the verdict's cap: a page that keeps
+/// deciding in the background (a cap it never reaches) still gets its hint.
+pub const ANALYSIS_HINT_CAP: u64 = 20_000_000;
 /// The solver table the browser and the bindings give an analysis: 2^21 entries of 16 bytes, 32 MiB.
 pub const ANALYSIS_TABLE_ENTRIES: usize = 1 << 21;
 /// The beam slots the wide beam needs (2.8 MB of 32-byte slots).
@@ -394,8 +397,9 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
                 return Ok(self.hint);
             }
         }
+        let cap = self.cap.min(ANALYSIS_HINT_CAP);
         let found = if self.hint_beamed {
-            let slice = ANALYSIS_SLICE.min(self.cap.saturating_sub(self.hint_nodes));
+            let slice = ANALYSIS_SLICE.min(cap.saturating_sub(self.hint_nodes));
             self.solver.solve(&game, Goal::FewestPegs, slice)?
         } else {
             self.hint_beamed = true;
@@ -413,7 +417,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             }
         }
         let proven = self.hint_best.filter(|h| h.finished);
-        if proven.is_some() || found.finished || self.hint_nodes >= self.cap {
+        if proven.is_some() || found.finished || self.hint_nodes >= cap {
             let fallback = Hint {
                 jump: first,
                 best_pegs: game.pegs_left() - 1,
