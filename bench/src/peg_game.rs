@@ -13,8 +13,8 @@
 
 use digipeg::Rng;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDTH, Analysis, Beam, BeamSlot, DigiPeg, Directions,
-    Goal, Reason, Verdict,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDTH, Analysis, Beam, BeamSlot, DigiPeg,
+    Directions, Goal, Reason, Verdict,
 };
 
 use crate::klondike::CpuClock;
@@ -44,14 +44,18 @@ pub fn run(table: &mut Table) {
         vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS],
     )
     .expect("memory for the analysis");
-    let mut beam = Beam::new(vec![BeamSlot::EMPTY; Beam::<Vec<BeamSlot>>::slots_for(ANALYSIS_WIDTH)])
-        .expect("memory for the hint's beam");
+    let mut beam = Beam::new(vec![
+        BeamSlot::EMPTY;
+        Beam::<Vec<BeamSlot>>::slots_for(ANALYSIS_WIDTH)
+    ])
+    .expect("memory for the hint's beam");
     for (rule, name) in [
         (Directions::Orthogonal, "orthogonal"),
         (Directions::Diagonal, "diagonal"),
     ] {
         for (rows, cols) in boards() {
-            let mut rng = Rng::new(4_000 + u64::from(rows * 10 + cols) * 2 + u64::from(rule == Directions::Diagonal));
+            let mut rng =
+                Rng::new(4_000 + u64::from(rows * 10 + cols) * 2 + u64::from(rule == Directions::Diagonal));
             let mut tally = Tally::default();
             for _ in 0..games {
                 let (r, c) = (rng.below(rows), rng.below(cols));
@@ -71,10 +75,8 @@ pub fn run(table: &mut Table) {
                     tally.positions += 1;
                     tally.within_1 += usize::from(decided && seconds <= 1.0);
                     tally.within_10 += usize::from(decided && seconds <= PATIENCE);
-                    tally.carried += usize::from(matches!(
-                        verdict.reason(),
-                        Some(Reason::Line | Reason::Earlier)
-                    ));
+                    tally.carried +=
+                        usize::from(matches!(verdict.reason(), Some(Reason::Line | Reason::Earlier)));
                     tally.seconds.push(if decided { seconds } else { f64::INFINITY });
                     let moves = game.legal_moves();
                     if moves.is_empty() {

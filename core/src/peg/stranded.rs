@@ -20,7 +20,22 @@
 //! # Ok::<(), digipeg::Error>(())
 //! ```
 
-use super::{Bitboard, DigiPeg, Direction, GRID, PositionClass};
+use super::{Bitboard, DigiPeg, Direction, Directions, GRID, PositionClass};
+
+/// Every hole of the grid's column `col`.
+const fn column(col: u8) -> Bitboard {
+    let mut bits = 0u128;
+    let mut row = 0;
+    while row < GRID {
+        bits |= 1 << (row * GRID + col);
+        row += 1;
+    }
+    Bitboard(bits)
+}
+
+/// The holes a step to the right (left) can leave: all but the grid's last (first) column.
+const NOT_LAST_COLUMN: Bitboard = Bitboard(!column(GRID - 1).0 & ((1 << 81) - 1));
+const NOT_FIRST_COLUMN: Bitboard = Bitboard(!column(0).0 & ((1 << 81) - 1));
 
 /// The holes of `holes` one step from a hole of `set` in direction `d` (`set` shifted by `d`),
 /// where that step stays in the grid's row and column.
@@ -28,29 +43,23 @@ fn shifted(set: Bitboard, d: Direction, holes: Bitboard) -> Bitboard {
     // Shifting by a step that changes the column wraps a row's end into the next row: drop the
     // holes whose column would leave the grid before shifting.
     let keep = match d.d_col {
-        1 => !column(GRID - 1),
-        -1 => !column(0),
+        1 => NOT_LAST_COLUMN,
+        -1 => NOT_FIRST_COLUMN,
         _ => !Bitboard::EMPTY,
     };
     (set & keep).shift(d.d_row * GRID as i8 + d.d_col) & holes
 }
 
-/// Every hole of column `col`.
-fn column(col: u8) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    for row in 0..GRID {
-        out |= Bitboard::from_index(row * GRID + col);
-    }
-    out
-}
-
 /// The holes that may ever hold a peg, from `game`'s position on (a superset of the truth).
 pub fn ever_pegs(game: &DigiPeg) -> Bitboard {
-    let holes = game.holes();
-    let mut ever = game.pegs();
+    ever_in(game.holes(), game.pegs(), game.directions())
+}
+
+fn ever_in(holes: Bitboard, pegs: Bitboard, directions: Directions) -> Bitboard {
+    let mut ever = pegs;
     loop {
         let mut grown = ever;
-        for &d in game.directions().all() {
+        for &d in directions.all() {
             // A peg may land on t from f over o when f, o and t lie in a line in direction d.
             let over = shifted(ever, d, holes) & ever;
             grown |= shifted(over, d, holes);
@@ -64,10 +73,14 @@ pub fn ever_pegs(game: &DigiPeg) -> Bitboard {
 
 /// The pegs of `game` that can never move nor be jumped, whatever is played.
 pub fn stranded_pegs(game: &DigiPeg) -> Bitboard {
-    let holes = game.holes();
-    let ever = ever_pegs(game);
+    stranded_in(game.holes(), game.pegs(), game.directions())
+}
+
+/// The pegs of `pegs` on `holes` that can never move nor be jumped (the solver prunes with it).
+pub(crate) fn stranded_in(holes: Bitboard, pegs: Bitboard, directions: Directions) -> Bitboard {
+    let ever = ever_in(holes, pegs, directions);
     let mut free = Bitboard::EMPTY;
-    for &d in game.directions().all() {
+    for &d in directions.all() {
         let back = Direction {
             d_row: -d.d_row,
             d_col: -d.d_col,
@@ -81,7 +94,7 @@ pub fn stranded_pegs(game: &DigiPeg) -> Bitboard {
         // y one step on: h is one step on from x, and one step back from y.
         free |= shifted(ever, d, holes) & shifted(holes, back, holes);
     }
-    game.pegs() & !free
+    pegs & !free
 }
 
 /// Whether stranded pegs rule out ending with one peg: two of them, or one on a hole where no
