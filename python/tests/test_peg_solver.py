@@ -100,3 +100,20 @@ def test_analysis_decides_with_a_reason_and_a_line_that_replays() -> None:
     with pytest.raises(digipeg.CapacityError) as caught:
         PegAnalysis(10)
     assert caught.value.code == 500
+
+
+def test_a_position_one_jump_on_takes_its_verdict_from_the_one_before() -> None:
+    from digipeg import PegAnalysis
+
+    analysis = PegAnalysis()
+    game = DigiPeg(9, 9, 4, 4)
+    before = analysis.decide(game)
+    game.make_move(*before.line[0])
+    after = analysis.decide(game)
+    assert (after.state, after.reason, after.nodes, after.line) == ("yes", "line", 0, before.line[1:])
+    dead = DigiPeg(3, 3, 0, 0)
+    assert analysis.decide(dead).reason == "search"
+    dead.make_move(*dead.legal_moves()[0])
+    assert (analysis.decide(dead).state, analysis.decide(dead).reason) == ("no", "earlier")
+    stranded = analysis.decide(DigiPeg.from_rows(["oo...", ".....", "..o.."]))
+    assert (stranded.reason, stranded.least_pegs, stranded.best_pegs) == ("stranded", 2, 3)

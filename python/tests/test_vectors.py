@@ -111,7 +111,7 @@ class PegRunner(Runner):
             end = self.game.copy()
             for jump in verdict.line:
                 end.make_move(*jump)
-            assert end.pegs_left == 1, f"{step.where()}: the line ends with {end.pegs_left} pegs
+            assert end.pegs_left == 1, f"{step.where()}: the line ends with {end.pegs_left} pegs"
 
     def program(self, step: Step) -> None:
         banner = {"peg-rectangle": "peg-rectangle", "digipeg": "digipeg"}[step.arg(0)]
