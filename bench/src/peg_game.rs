@@ -13,7 +13,7 @@
 
 use digipeg::Rng;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDTH, Analysis, Beam, BeamSlot, DigiPeg,
+    ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, ANALYSIS_WIDTH, Analysis, Beam, BeamSlot, DigiPeg,
     Directions, Goal, Reason, Verdict,
 };
 
@@ -41,7 +41,7 @@ pub fn run(table: &mut Table) {
         .unwrap_or(GAMES);
     let mut analysis = Analysis::new(
         vec![0u128; ANALYSIS_TABLE_ENTRIES],
-        vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS],
+        vec![BeamSlot::EMPTY; ANALYSIS_WIDEST_SLOTS],
     )
     .expect("memory for the analysis");
     let mut beam = Beam::new(vec![

@@ -14,8 +14,8 @@ use std::collections::{HashMap, HashSet};
 
 use digipeg::Rng;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, Analysis, BeamSlot, DigiPeg, Directions, Goal,
-    Reason, Solver, Verdict, stranded_rule_out_one_peg,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_WIDEST_SLOTS, Analysis, BeamSlot,
+    DigiPeg, Directions, Goal, Reason, Solver, Verdict, stranded_rule_out_one_peg,
 };
 use peg_brute::{Truth, brute};
 
@@ -252,4 +252,36 @@ fn hints_keep_the_fewest_pegs_reachable() {
         }
     }
     assert!(checked > 5_000, "{checked} positions");
+}
+
+/// Past the engine's cap (a page deciding in the background), the widest beams: a 9 × 9 position
+/// of the bench's sample that the beams at width 1,000 and 2 M solver positions leave open, where
+/// the beam of width 10,000 scored by boundary length finds a line (docs/peg-study.md).
+#[test]
+fn past_the_cap_the_widest_beams_find_a_line() {
+    let rows = [
+        "oooo.oooo",
+        "oo.....oo",
+        "oo.oo....",
+        ".o..o.oo.",
+        "..o..o...",
+        "oo.o.oo..",
+        ".o.o..ooo",
+        "..o..oo..",
+        "o.oo..ooo",
+    ];
+    let game = DigiPeg::from_rows(&rows, Directions::Orthogonal).unwrap();
+    let mut narrow = Analysis::new(vec![0u128; 1 << 20], vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS]).unwrap();
+    assert_eq!(narrow.decide(&game, ANALYSIS_NODE_CAP), Verdict::Unknown);
+    let mut wide = Analysis::new(vec![0u128; 1 << 20], vec![BeamSlot::EMPTY; ANALYSIS_WIDEST_SLOTS]).unwrap();
+    let Verdict::Yes { line, by } = wide.decide(&game, 2 * ANALYSIS_NODE_CAP) else {
+        panic!("no line past the cap");
+    };
+    assert_eq!(by, Reason::Beam);
+    assert!(wide.nodes() > ANALYSIS_NODE_CAP, "{} positions", wide.nodes());
+    let mut end = game;
+    for &jump in &line {
+        end.play(jump).unwrap();
+    }
+    assert_eq!(end.pegs_left(), 1);
 }

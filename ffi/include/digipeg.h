@@ -234,6 +234,12 @@
 #define DIGIPEG_PEG_ANALYSIS_BEAM_BYTES 2816000
 
 /**
+ * The beam memory the widest beams need, in bytes: with a `node_cap` beyond
+ * `DIGIPEG_PEG_ANALYSIS_NODE_CAP`, beams of width 10,000 run once the solver has searched that cap.
+ */
+#define DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES 28160000
+
+/**
  * A blank cube or square.
  */
 #define DIGIPEG_BLANK 0

@@ -6,8 +6,9 @@ use core::ffi::{c_int, c_void};
 
 use digipeg_core::Error;
 use digipeg_core::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, BeamSlot, DigiPeg, Goal, Hole,
-    MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution, Solver, Verdict, solve_small,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis,
+    BeamSlot, DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution,
+    Solver, Verdict, solve_small,
 };
 
 use crate::guard::{Fail, OutList, OutPtr, Res, TableMem, guard, load, non_null, store, written_by_fields};
@@ -70,6 +71,11 @@ const _: () =
 /// The beam memory the analysis's wide beam needs, in bytes (with less, that beam is narrower).
 pub const DIGIPEG_PEG_ANALYSIS_BEAM_BYTES: usize = 2_816_000;
 const _: () = assert!(DIGIPEG_PEG_ANALYSIS_BEAM_BYTES == ANALYSIS_BEAM_SLOTS * size_of::<BeamSlot>());
+/// The beam memory the widest beams need, in bytes: with a `node_cap` beyond
+/// `DIGIPEG_PEG_ANALYSIS_NODE_CAP`, beams of width 10,000 run once the solver has searched that cap.
+pub const DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES: usize = 28_160_000;
+const _: () =
+    assert!(DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES == ANALYSIS_WIDEST_SLOTS * size_of::<BeamSlot>());
 
 /// What `digipeg_peg_decide` says (a "yes" line goes to the caller's jump array).
 #[repr(C)]

@@ -2,7 +2,7 @@
 
 use digipeg::Error;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Banner, BeamSlot, DigiPeg,
+    ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis, Banner, BeamSlot, DigiPeg,
     Directions, Goal, Hole, Jump, Program, Solver, Status, Verdict,
 };
 use pyo3::exceptions::PyValueError;
@@ -234,7 +234,8 @@ impl PegAnalysis {
     #[new]
     #[pyo3(signature = (table_entries = ANALYSIS_TABLE_ENTRIES))]
     fn new(table_entries: usize) -> PyResult<Self> {
-        let beam = vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS];
+        // The widest beams' memory (28 MB): past the engine's cap they run too.
+        let beam = vec![BeamSlot::EMPTY; ANALYSIS_WIDEST_SLOTS];
         Ok(PegAnalysis {
             analysis: Analysis::new(table(table_entries), beam).py_err()?,
         })

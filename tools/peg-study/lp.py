@@ -2,7 +2,7 @@
 
 `peg-study table` writes the sample (one position a line: rows, columns, rule, the pegs as a mask
 over the rectangle, bit r * C + c, and whether stranded pegs prove it dead). For each position and
-each hole h, the question: can some counts x_j >= 0 of the jumps j take the pegs to one peg on h,
+each hole h (a time limit of 5 s a hole for the open positions), the question: can some counts x_j >= 0 of the jumps j take the pegs to one peg on h,
 counting only what each jump adds and removes (M x = e_h - p)? If no real x >= 0 exists for any h,
 a pagoda function proves the position dead (Avis, Deza & Onn: the LP's dual); if no whole x >= 0
 exists, the integer program does (Kiyomi & Matsui), and it also knows the position class. HiGHS
@@ -92,7 +92,7 @@ def open_positions(path, limit, seconds_each):
 def main():
     if sys.argv[1] == "--open":
         limit = int(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else None
-        return open_positions(sys.argv[2], limit, 60.0)
+        return open_positions(sys.argv[2], limit, 5.0)
     path = sys.argv[1]
     limit = int(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else None
     lines = open(path).read().split("\n")

@@ -1,7 +1,7 @@
 //! The peg solver (`PegSolver`) and the classic boards it is made for (`DigiPeg.english()` ...).
 
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Beam, BeamSlot,
+    ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis, Beam, BeamSlot,
     DigiPeg as Core, Goal, Hole, Jump, Solver, Verdict,
 };
 use wasm_bindgen::prelude::*;
@@ -255,7 +255,8 @@ fn parse_goal(goal: &JsValue) -> JsResult<Goal> {
 /// hint use. `decide(game)` answers at once; `start(game)` then `step()` until the state is not
 /// "checking" lets a worker notice newer questions between steps. Its solver's table is kept between
 /// positions of the same board (`tableEntries` of 16 bytes, default 2^21: 32 MiB), and its beams take
-/// 2.8 MB more. A position one jump after the last one decided takes its verdict from it when it can
+/// 28 MB more (the widest, of width 10,000, run past the engine's cap: a worker deciding in the
+/// background). A position one jump after the last one decided takes its verdict from it when it can
 /// ("earlier": that one was dead; "line": its line less the jump replays from here).
 #[wasm_bindgen(js_name = PegAnalysis)]
 pub struct PegAnalysis(Analysis<Vec<u128>, Vec<BeamSlot>>);
@@ -272,7 +273,7 @@ impl PegAnalysis {
         let memory = peg_table(&table_entries, ANALYSIS_TABLE_ENTRIES)?;
         Ok(PegAnalysis(Analysis::new(
             memory,
-            beam_memory(ANALYSIS_BEAM_SLOTS)?,
+            beam_memory(ANALYSIS_WIDEST_SLOTS)?,
         )?))
     }
 

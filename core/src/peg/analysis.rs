@@ -20,7 +20,9 @@
 //! 4. once, a beam ten times as wide: on random play it finds a line in about a third of the
 //!    positions the first two steps leave open; then one as wide that weighs the rim more
 //!    ([`BeamWeights::RIM`]), for about one in nine of those still open;
-//! 5. the solver on, slice by slice, until it settles the question or has searched the node cap.
+//! 5. the solver on, slice by slice, until it settles the question or has searched the node cap;
+//!    past [`ANALYSIS_NODE_CAP`] (a caller deciding in the background), once, beams of width
+//!    [`ANALYSIS_WIDEST`] by each scorer, if the beam memory holds them.
 //!
 //! The solver's table is kept between positions of the same board and jump rule, so the
 //! positions of one game teach each other.
@@ -53,6 +55,12 @@ pub const ANALYSIS_HINT_CAP: u64 = 20_000_000;
 pub const ANALYSIS_TABLE_ENTRIES: usize = 1 << 21;
 /// The beam slots the wide beam needs (2.8 MB of 32-byte slots).
 pub const ANALYSIS_BEAM_SLOTS: usize = Beam::<&mut [BeamSlot]>::slots_for(ANALYSIS_WIDE);
+/// The widest beams' width, past the engine's cap (with fewer slots than
+/// [`ANALYSIS_WIDEST_SLOTS`], they are as wide as the slots allow, and left out at
+/// [`ANALYSIS_WIDE`] or narrower).
+pub const ANALYSIS_WIDEST: usize = 10_000;
+/// The beam slots the widest beams need (28 MB of 32-byte slots).
+pub const ANALYSIS_WIDEST_SLOTS: usize = Beam::<&mut [BeamSlot]>::slots_for(ANALYSIS_WIDEST);
 
 /// Why a verdict holds (each has a short name the bindings show: [`Reason::name`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,8 +159,16 @@ enum Stage {
     WideBeam,
     RimBeam,
     Search,
+    /// Past the engine's cap, once: the widest beams, by each scorer in turn.
+    WidestBeam(u8),
     Settled,
 }
+
+/// The widest beams, tried once the solver has searched [`ANALYSIS_NODE_CAP`] positions and the
+/// caller's cap goes further (a page deciding in the background): boundary length, then the two
+/// scorers of the narrower beams. On the 26 orthogonal 9 × 9 positions of the bench's first 100
+/// that the engine's cap leaves open, they find a line on 5 (docs/peg-study.md).
+const WIDEST: [BeamWeights; 3] = [BeamWeights::BOUNDARY, BeamWeights::GATHER, BeamWeights::RIM];
 
 /// What the analysis carries from one position of a game to the next (of one board and rule):
 /// the last position proven dead and why, and the last position with a line to one peg.
@@ -329,6 +345,15 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             Stage::RimBeam => {
                 self.stage = Stage::Search;
                 self.beam(&game, ANALYSIS_WIDE, BeamWeights::RIM)
+            }
+            Stage::WidestBeam(k) => {
+                let next = usize::from(k) + 1;
+                self.stage = if next < WIDEST.len() {
+                    Stage::WidestBeam(k + 1)
+                } else {
+                    Stage::Search
+                };
+                self.beam(&game, ANALYSIS_WIDEST, WIDEST[usize::from(k)])
             }
         };
         if let Some(verdict) = settled {
@@ -513,6 +538,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         }
         if self.stage == Stage::FirstSlice {
             self.stage = Stage::WideBeam;
+        }
+        let past_cap = self.searched >= ANALYSIS_NODE_CAP && self.searched - found.nodes < ANALYSIS_NODE_CAP;
+        if past_cap && self.beam.max_width() > ANALYSIS_WIDE {
+            self.stage = Stage::WidestBeam(0);
         }
         None
     }
