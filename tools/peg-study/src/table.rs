@@ -48,6 +48,22 @@ fn jumps(rows: u32, cols: u32, rule: Directions) -> Vec<Jump> {
     out
 }
 
+/// Every mask of `n` bits with `k` set, in increasing order (Gosper's hack).
+fn masks(n: u32, k: u32) -> impl Iterator<Item = u32> {
+    let first = if k == 0 { 0 } else { u64::MAX >> (64 - k) };
+    let end = 1u64 << n;
+    core::iter::successors(Some(first), |&v| {
+        if v == 0 {
+            return None;
+        }
+        let c = v & v.wrapping_neg();
+        let r = v + c;
+        Some((((r ^ v) >> 2) / c) | r)
+    })
+    .take_while(move |&v| v < end)
+    .map(|v| v as u32)
+}
+
 /// The position as a game of the core.
 fn game(pegs: u32, rows: u32, cols: u32, rule: Directions) -> DigiPeg {
     let (mut holes, mut on) = (Bitboard::EMPTY, Bitboard::EMPTY);
@@ -95,22 +111,28 @@ pub fn command(args: &[String]) -> Result<(), String> {
     let jumps = jumps(rows, cols, rule);
     let started = Instant::now();
 
-    // Reached positions, by pegs.
+    // Reached positions, by pegs: a bit per mask of the rectangle marks the positions reached, and
+    // each layer is read off it in increasing order (Gosper's hack over the masks of k pegs).
+    let bits = ((1u64 << n) / 64).max(1) as usize;
+    let set = |s: &mut [u64], p: u32| s[(p >> 6) as usize] |= 1 << (p & 63);
+    let get = |s: &[u64], p: u32| s[(p >> 6) as usize] >> (p & 63) & 1 == 1;
+    let mut reached_bits = vec![0u64; bits];
+    for i in 0..n {
+        set(&mut reached_bits, full ^ 1 << i);
+    }
     let mut layers: Vec<Vec<u32>> = vec![Vec::new(); n as usize + 1];
-    layers[n as usize - 1] = (0..n).map(|i| full ^ 1 << i).collect();
-    for k in (2..n as usize).rev() {
-        let mut next: Vec<u32> = Vec::new();
-        for &p in &layers[k] {
+    for k in (1..n as usize).rev() {
+        let layer: Vec<u32> = masks(n, k as u32).filter(|&p| get(&reached_bits, p)).collect();
+        for &p in &layer {
             for j in &jumps {
                 if p & j.from_over == j.from_over && p & j.to == 0 {
-                    next.push(p ^ j.from_over ^ j.to);
+                    set(&mut reached_bits, p ^ j.from_over ^ j.to);
                 }
             }
         }
-        next.sort_unstable();
-        next.dedup();
-        layers[k - 1] = next;
+        layers[k] = layer;
     }
+    drop(reached_bits);
     let reached: usize = layers.iter().map(Vec::len).sum();
     eprintln!(
         "{board} {rule_name}: {reached} positions reached ({:.0} s)",
@@ -118,9 +140,7 @@ pub fn command(args: &[String]) -> Result<(), String> {
     );
 
     // Whether one peg can be reached: a bit per mask of the rectangle.
-    let mut solvable = vec![0u64; ((1u64 << n) / 64).max(1) as usize];
-    let set = |s: &mut [u64], p: u32| s[(p >> 6) as usize] |= 1 << (p & 63);
-    let get = |s: &[u64], p: u32| s[(p >> 6) as usize] >> (p & 63) & 1 == 1;
+    let mut solvable = vec![0u64; bits];
     for &p in &layers[1] {
         set(&mut solvable, p);
     }
