@@ -1,5 +1,5 @@
 //! Issue 40's game measure: the light over whole games, as a player sees it. Per board and jump
-//! rule, `BENCH_PEG_GAMES` seeded games (default 50 here; `make peg-games` plays 1,000): a random
+//! rule, `BENCH_PEG_GAMES` seeded games (default 20 here; `make peg-games` plays 1,000): a random
 //! start, then a player who follows the hint with probability 0.8 and otherwise jumps at random.
 //! Each position gets the analysis the page's worker runs (`Analysis::start`, then `step` with no
 //! node cap: it keeps deciding while the position stands) for at most 10 s of its thread's CPU
@@ -21,7 +21,7 @@ use crate::klondike::CpuClock;
 use crate::peg_decide::boards;
 use crate::table::Table;
 
-const GAMES: usize = 50;
+const GAMES: usize = 20;
 /// How long a position is given: the page's worker keeps going longer, the figure stops here.
 const PATIENCE: f64 = 10.0;
 
