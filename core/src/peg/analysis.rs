@@ -14,7 +14,10 @@
 //!
 //! Every binding asks the same steps in the same order, so the same position gets the same
 //! verdict and the same line everywhere:
-//! 1. what needs no search: one peg left, no jump left, or a position class no lone peg has;
+//! 0. what the position one jump before taught: it was dead, so this one is; or its line to one
+//!    peg, less the jump just played, still replays to one peg from here;
+//! 1. what needs no search: one peg left, no jump left, a position class no lone peg has, or
+//!    stranded pegs (pegs that can never move nor be jumped: two, or one where no lone peg can stand);
 //! 2. a beam search of width [`ANALYSIS_WIDTH`], which finds a line on most positions that have one;
 //! 3. a slice of the depth-first [`Solver`] (proves "no", or finds a line the beam missed);
 //! 4. once, a beam ten times as wide: on random play it finds a line in about a third of the
