@@ -388,7 +388,9 @@ impl<'t> Search<'t> {
     }
 
     /// Whether pegs that can never leave rule out getting down to `target` pegs: more of them
-    /// than `target`, or (for one peg) one on a hole the last peg cannot stand on.
+    /// than `target`, or (for one peg) one on a hole the last peg cannot stand on. Not inlined:
+    /// the recursion's frames stay as small as they were (the firmware runs this solver).
+    #[inline(never)]
     fn stranded_out(&self, pegs: u128) -> bool {
         let stranded = stranded_in(Bitboard(self.holes), Bitboard(pegs), self.directions).0;
         stranded.count_ones() > self.target || (self.target == 1 && stranded & !self.singles != 0)
