@@ -32,7 +32,7 @@ def check(step: Step) -> None:
 
 # ---------------------------------------------------------------- DigiPeg
 
-# One analysis for every `decide` (cleared before each): its 34 MB are made once.
+# One analysis for every `decide` (cleared before each): its 60 MB (table and beams) are made once.
 analysis = digipeg.PegAnalysis()
 
 DIRECTIONS = {None: "orthogonal", "orthogonal": "orthogonal", "diagonal": "diagonal", "triangular": "triangular"}
