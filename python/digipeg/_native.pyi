@@ -128,13 +128,16 @@ class PegSolver:
 
 class PegVerdict:
     """What ``PegAnalysis`` says about a position: ``state`` is "checking", "yes", "no" or "unknown";
-    ``reason`` is "one", "over", "class", "beam", "search" or "cap" (None while checking); ``line``
-    (for "yes") replays to one peg."""
+    ``reason`` is "one", "over", "class", "stranded", "earlier", "beam", "line", "search" or "cap"
+    (None while checking); ``line`` (for "yes") replays to one peg; ``best_pegs`` is the fewest pegs a
+    line found reaches, ``least_pegs`` the fewest no test rules out."""
 
     state: Literal["checking", "yes", "no", "unknown"]
-    reason: Optional[Literal["one", "over", "class", "beam", "search", "cap"]]
+    reason: Optional[Literal["one", "over", "class", "stranded", "earlier", "beam", "line", "search", "cap"]]
     line: List[Move]
     nodes: int
+    best_pegs: int
+    least_pegs: int
 
 class PegAnalysis:
     """"Can this position still end with one peg?", decided exactly, as the browser's light does."""

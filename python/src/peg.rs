@@ -2,7 +2,7 @@
 
 use digipeg::Error;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Banner, BeamSlot, DigiPeg,
+    ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis, Banner, BeamSlot, DigiPeg,
     Directions, Goal, Hint, Hole, Jump, Program, Solver, Status, Verdict,
 };
 use pyo3::exceptions::PyValueError;
@@ -187,12 +187,17 @@ impl PegSolver {
 pub struct PegVerdict {
     /// "checking", "yes", "no" or "unknown".
     state: &'static str,
-    /// Why: "one", "over", "class", "beam", "search" or "cap"; None while checking.
+    /// Why: "one", "over", "class", "stranded", "earlier", "beam", "line", "search" or "cap"; None
+    /// while checking.
     reason: Option<&'static str>,
     /// For "yes", the jumps to one peg, as `(r1, c1, r2, c2)`; otherwise empty.
     line: Vec<Move>,
     /// Positions examined for this position so far.
     nodes: u64,
+    /// The fewest pegs a line found so far reaches (1 for "yes").
+    best_pegs: u32,
+    /// The fewest pegs no test rules out (the class, stranded pegs).
+    least_pegs: u32,
 }
 
 #[pymethods]
@@ -210,7 +215,9 @@ impl PegVerdict {
 
 /// "Can this position still end with one peg?", decided exactly (the browser's light and hint ask
 /// it the same way): `decide(game)`, or `start(game)` then `step()` until the state is not
-/// "checking". The solver's table (`table_entries` x 16 bytes) is kept between positions of a board.
+/// "checking". The solver's table (`table_entries` x 16 bytes) is kept between positions of a board,
+/// and a position one jump after the last one decided takes its verdict from it when it can
+/// (reasons "earlier" and "line").
 #[pyclass(module = "digipeg", name = "PegAnalysis")]
 pub struct PegAnalysis {
     analysis: Analysis<Vec<u128>, Vec<BeamSlot>>,
@@ -226,6 +233,8 @@ impl PegAnalysis {
                 _ => Vec::new(),
             },
             nodes: self.analysis.nodes(),
+            best_pegs: self.analysis.best_pegs(),
+            least_pegs: self.analysis.least_pegs(),
         }
     }
 }
@@ -236,7 +245,8 @@ impl PegAnalysis {
     #[new]
     #[pyo3(signature = (table_entries = ANALYSIS_TABLE_ENTRIES))]
     fn new(table_entries: usize) -> PyResult<Self> {
-        let beam = vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS];
+        // The widest beams' memory (28 MB): past the engine's cap they run too.
+        let beam = vec![BeamSlot::EMPTY; ANALYSIS_WIDEST_SLOTS];
         Ok(PegAnalysis {
             analysis: Analysis::new(table(table_entries), beam).py_err()?,
         })

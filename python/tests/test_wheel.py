@@ -14,14 +14,13 @@ import venv
 from pathlib import Path
 
 import pytest
+from conftest import wheel_folder
 
 
 @pytest.fixture(scope="module")
 def fresh_venv(tmp_path_factory):
     """A new virtual environment with nothing but the wheel installed: (its python, its folder)."""
-    where = os.environ.get("DIGIPEG_WHEEL_DIR")
-    if not where:
-        pytest.skip("DIGIPEG_WHEEL_DIR is not set (make test-python sets it)")
+    where = wheel_folder()
     wheels = sorted(Path(where).glob("digipeg-*.whl"))
     assert len(wheels) == 1, f"expected one wheel in {where}, found {wheels}"
     wheel = wheels[0]
