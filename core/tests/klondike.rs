@@ -305,6 +305,7 @@ fn count_cards(game: &Klondike) -> usize {
         count += 1;
     };
     for pile in game.piles() {
+        assert_eq!(pile.is_empty(), pile.cards().is_empty());
         pile.cards().iter().copied().for_each(&mut add);
     }
     game.waste()

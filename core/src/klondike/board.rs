@@ -1273,4 +1273,145 @@ mod tests {
             "{merged} {apart} {talons:?}"
         );
     }
+
+    /// `king_waits`, which lets the focused search empty a pile, is the rule as its documentation
+    /// words it, read off the game: a king in the talon, one on its foundation when cards may come
+    /// back, or one among a pile's start cards with another start card under it. Compared over
+    /// random play under three rule sets, where it holds and where it does not.
+    #[test]
+    fn a_king_waits_exactly_where_one_could_move_into_an_empty_pile() {
+        use super::super::{Deal, Klondike};
+        let king = |card: &Card| card.rank() == 13;
+        let naive = |game: &Klondike| {
+            let rules = game.rules();
+            (rules.worry_back && game.foundations().contains(&13))
+                || game.waste().iter().chain(game.stock()).any(king)
+                || game.piles().iter().any(|pile| {
+                    let start = (pile.face_down().len() + 1).min(pile.cards().len());
+                    pile.cards()[..start].iter().skip(1).any(king)
+                })
+        };
+        let mut rng = crate::Rng::new(578);
+        let (mut waits, mut none_waits) = (0, 0);
+        let no_worry = Rules::new(1, 0, false).unwrap();
+        for seed in 1..=150 {
+            for rules in [Rules::DRAW_THREE, Rules::DRAW_ONE, no_worry] {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..300 {
+                    let (board, start) = Board::new(&game);
+                    let expected = naive(&game);
+                    assert_eq!(
+                        board.king_waits(&start),
+                        expected,
+                        "seed {seed}\n{}",
+                        game.thoughtful()
+                    );
+                    if expected {
+                        waits += 1;
+                    } else {
+                        none_waits += 1;
+                    }
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(moves[rng.below(moves.len() as u32) as usize]).unwrap();
+                }
+            }
+        }
+        std::println!("a king waits in {waits} positions, none in {none_waits}");
+        assert!(waits > 100_000 && none_waits > 5_000, "{waits} {none_waits}");
+    }
+
+    /// `has_a_card_stuck` in the middle of games, against the rule written out plainly on the
+    /// game's piles: a start card other than a king or an ace is stuck when the card below it in
+    /// its suit is not up and lies under it in its pile (or is stuck), and each card it could go
+    /// on lies under it, is stuck, or (where no card comes back) is on its foundation. Compared
+    /// over random play with and without worrying back.
+    #[test]
+    fn a_card_is_stuck_mid_game_exactly_where_the_plain_rule_says() {
+        use super::super::{Deal, Klondike, Move};
+        let plain = |game: &Klondike| {
+            let (rules, foundations) = (game.rules(), game.foundations());
+            let mut stuck: std::vec::Vec<Card> = std::vec::Vec::new();
+            loop {
+                let before = stuck.len();
+                for pile in game.piles() {
+                    let start = (pile.face_down().len() + 1).min(pile.cards().len());
+                    let cards = &pile.cards()[..start];
+                    for (depth, &card) in cards.iter().enumerate() {
+                        if card.rank() == 1 || card.rank() == 13 || stuck.contains(&card) {
+                            continue;
+                        }
+                        let never = |other: Card| cards[..depth].contains(&other) || stuck.contains(&other);
+                        let below = Card::new(card.rank() - 1, card.suit()).unwrap();
+                        let below_never = foundations[card.suit() as usize] < below.rank() && never(below);
+                        let parents_never = Suit::ALL
+                            .into_iter()
+                            .filter(|suit| suit.is_red() != card.suit().is_red())
+                            .map(|suit| Card::new(card.rank() + 1, suit).unwrap())
+                            .all(|parent| {
+                                never(parent)
+                                    || (!rules.worry_back
+                                        && foundations[parent.suit() as usize] >= parent.rank())
+                            });
+                        if below_never && parents_never {
+                            for &under in &cards[..=depth] {
+                                if !stuck.contains(&under) {
+                                    stuck.push(under);
+                                }
+                            }
+                        }
+                    }
+                }
+                if stuck.len() == before {
+                    return !stuck.is_empty();
+                }
+            }
+        };
+        let mut rng = crate::Rng::new(311);
+        let (mut stuck, mut positions) = (0, 0);
+        for seed in 1..=300 {
+            for rules in [
+                Rules::new(1, 0, false).unwrap(),
+                Rules::new(3, 0, false).unwrap(),
+                Rules::DRAW_ONE,
+            ] {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..300 {
+                    let (board, start) = Board::new(&game);
+                    let expected = plain(&game);
+                    assert_eq!(
+                        board.has_a_card_stuck(&start),
+                        expected,
+                        "seed {seed}\n{}",
+                        game.thoughtful()
+                    );
+                    stuck += usize::from(expected);
+                    positions += 1;
+                    // Foundation moves first, when there are any, so that games get far.
+                    let moves = game.legal_moves();
+                    let ups: std::vec::Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|played| {
+                            matches!(played, Move::PileToFoundation(_) | Move::WasteToFoundation)
+                        })
+                        .collect();
+                    let choice = if ups.is_empty() || rng.below(2) == 0 {
+                        &moves[..]
+                    } else {
+                        &ups[..]
+                    };
+                    if choice.is_empty() {
+                        break;
+                    }
+                    game.play(choice[rng.below(choice.len() as u32) as usize])
+                        .unwrap();
+                }
+            }
+        }
+        std::println!("{stuck} of {positions} positions with a stuck card");
+        assert!(stuck > 1000, "{stuck} of {positions}");
+    }
 }
