@@ -2,7 +2,7 @@
 
 Where a call answers with several parts, it returns one of these named tuples: read a part by its
 name (``game.solve().verdict``) or unpack the whole (``verdict, line, positions = game.solve()``),
-as with a plain tuple. The Rust side of the binding builds them (``python/src/convert.rs``,
+as with a plain tuple. The Rust side of the binding builds them (``python/src/results.rs``,
 ``Named``); each game's module exports its own.
 
 >>> from digipeg import Klondike
