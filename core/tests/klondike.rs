@@ -212,6 +212,23 @@ fn the_drawing_shows_what_a_player_sees() {
         "{}",
         game.thoughtful()
     );
+    // The thoughtful drawing ends with the stock's cards, in order, while it holds any.
+    let stock: Vec<String> = game.stock().iter().map(Card::to_string).collect();
+    assert_eq!(stock.len(), 18);
+    let line = format!("\nstock: {}\n", stock.join(" "));
+    assert!(
+        game.thoughtful().to_string().ends_with(&line),
+        "{}",
+        game.thoughtful()
+    );
+    while !game.stock().is_empty() {
+        game.play(Move::Draw).unwrap();
+    }
+    let drawn = game.thoughtful().to_string();
+    assert!(
+        drawn.ends_with("(6C) KD\n") && !drawn.contains("stock:"),
+        "{drawn}"
+    );
 }
 
 /// Plays `moves` random legal moves (a refused one in between) from a random deal, checking
