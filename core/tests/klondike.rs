@@ -412,6 +412,34 @@ fn an_older_record_is_refused_or_fits() {
     assert!(refused > 0 && fitted > 0, "{refused} refused, {fitted} fitted");
 }
 
+/// A record's move can be edited (its fields are public): one moving no cards between two piles
+/// is refused with nothing changed, never read past a pile's run (on every pair of piles, at
+/// every step of a random game).
+#[test]
+fn a_record_edited_to_move_no_cards_is_refused() {
+    let mut rng = Rng::new(496);
+    let mut game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_ONE);
+    let mut tried = 0;
+    for _ in 0..200 {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let record = game.play(legal[rng.below(legal.len() as u32) as usize]).unwrap();
+        for from in 0..PILES as u8 {
+            for to in (0..PILES as u8).filter(|&to| to != from) {
+                let mut edited = record;
+                edited.played = Move::PileToPile { from, to, cards: 0 };
+                let before = game;
+                assert!(game.undo(edited).is_err(), "{edited:?}");
+                assert_eq!(game, before);
+                tried += 1;
+            }
+        }
+    }
+    assert!(tried > 1000, "{tried}");
+}
+
 #[test]
 fn passes_limit_turning_the_waste_over() {
     let mut game = Klondike::new(&Deal::from_seed(3).unwrap(), Rules::new(3, 2, false).unwrap());
