@@ -117,11 +117,12 @@ def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tm
         # The Klondike tab deals from the same package: 21 cards face down and 7 face up on the
         # piles, the other 24 in the stock (drawn as one card back that counts them).
         page = _rendered(chromium, url + "#klondike")
-        cards = re.findall(r'<div class="kcard (\w+)[^"]*" data-where="(\w+)"', page.stdout)
+        tags = re.findall(r'<div class="kcard (\w+)[^"]*"([^>]*)>', page.stdout)
+        cards = [(face, re.search(r'data-where="(\w+)"', attributes).group(1)) for face, attributes in tags]
         tableau = [face for face, where in cards if re.fullmatch(r"p[0-6]", where)]
         assert (tableau.count("down"), len(tableau)) == (21, 28), (cards, page.stderr[-2000:])
         assert [(face, where) for face, where in cards if not where.startswith("p")] == [("down", "stock")], cards
-        assert re.search(r'data-where="stock"[^>]*><span class="left">24</span>', page.stdout)
+        assert re.search(r'data-where="stock"[^>]*><span class="left"[^>]*data-face="24"', page.stdout)
     finally:
         server.send_signal(signal.SIGINT)  # Ctrl-C: a quiet stop
         out, err = server.communicate(timeout=30)
