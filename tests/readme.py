@@ -2,6 +2,7 @@
 every relative link among those pages and the packages' READMEs leads to a file (and heading) that exists.
 
 - Rust blocks are doc-tests of the core (core/src/lib.rs includes each page that may hold them).
+- No file a package ships names a path outside the repository (SHIPPED below).
 - Python, C and JavaScript blocks, the digipeg grade report and the edition file are copies of the ones each
   binding's own README holds, and those are run by that binding's tests (python/tests/test_readme.py and
   tests/grade, ffi/rules.mk `ffi-readme`, bindings/wasm/tests/readme.test.mjs). This check keeps the copies
@@ -88,10 +89,37 @@ def check_links(problems: list) -> int:
     return checked
 
 
+# What the packages ship (and the pages that describe them): none may name a path outside the repository,
+# such as the notes the project was written from (a user has no `../shared/`).
+SHIPPED = ["README.md", "docs", "python/README.md", "python/pyproject.toml", "python/digipeg", "core/README.md", "core/src",
+           "ffi/README.md", "ffi/include", "ffi/src", "bindings/wasm/README.md", "bindings/wasm/package.json",
+           "bindings/wasm/src", "bindings/wasm/web"]
+OUTSIDE = re.compile(r"\.\./shared\b|/work/(?:shared|main|wt)\b|(?<![\w/.-])spec/(\w+)\.md")
+
+
+def check_outside_paths(problems: list) -> int:
+    checked = 0
+    for top in SHIPPED:
+        path = ROOT / top
+        for file in sorted(path.rglob("*") if path.is_dir() else [path]):
+            if not file.is_file() or file.suffix in (".wasm", ".png", ".ico", ".whl") or "__pycache__" in file.parts:
+                continue
+            checked += 1
+            text = file.read_text(encoding="utf-8", errors="replace")
+            for found in OUTSIDE.finditer(text):
+                if found.group(1) and (ROOT / "spec" / f"{found.group(1)}.md").exists():
+                    continue
+                line = text.count("\n", 0, found.start()) + 1
+                problems.append(f"{file.relative_to(ROOT)}:{line}: names {found.group(0)!r}, a path outside the repository "
+                                "(cite docs/ instead)")
+    return checked
+
+
 def main() -> int:
     problems = []
     examples = check_examples(problems)
     links = check_links(problems)
+    shipped = check_outside_paths(problems)
     lines = len((ROOT / "README.md").read_text(encoding="utf-8").splitlines())
     if lines >= 200:
         problems.append(f"README.md: {lines} lines; the front page stays under 200 (the detail goes in docs/)")
@@ -99,7 +127,8 @@ def main() -> int:
         problems.append("README.md and docs/: no example or no link found")
     for problem in problems:
         print(problem)
-    print(f"README and docs: {examples} examples and {links} links checked, {len(problems)} problems")
+    print(f"README and docs: {examples} examples and {links} links checked, {shipped} shipped files free of outside paths, "
+          f"{len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -155,20 +155,20 @@ pub fn command(args: &[String]) -> Result<(), String> {
 /// The time this thread has run, where Linux tells it (`/proc/thread-self/schedstat`), else the
 /// time that has passed: a deal's time is its CPU time, as the peers' bench takes theirs, so that
 /// a loaded machine slows neither's figures.
-struct CpuClock {
+pub struct CpuClock {
     cpu: Option<u64>,
     wall: Instant,
 }
 
 impl CpuClock {
-    fn now() -> CpuClock {
+    pub fn now() -> CpuClock {
         CpuClock {
             cpu: thread_cpu_nanos(),
             wall: Instant::now(),
         }
     }
 
-    fn elapsed(&self) -> f64 {
+    pub fn elapsed(&self) -> f64 {
         match (self.cpu, thread_cpu_nanos()) {
             (Some(start), Some(end)) => end.saturating_sub(start) as f64 / 1e9,
             _ => self.wall.elapsed().as_secs_f64(),

@@ -9,6 +9,7 @@ mod ladder;
 mod layers;
 mod peg;
 mod peg_decide;
+mod peg_game;
 mod quixo;
 mod solitaire;
 mod table;
@@ -49,9 +50,10 @@ fn main() {
     }
     let wanted = |area: &str| only.is_empty() || only.iter().any(|o| o == area);
     let mut table = Table::default();
-    let areas: [Area; 7] = [
+    let areas: [Area; 8] = [
         ("peg", peg::run),
         ("peg-decide", peg_decide::run),
+        ("peg-game", peg_game::run),
         ("quixo", quixo::run),
         ("layers", layers::run),
         ("ladder", ladder::run),

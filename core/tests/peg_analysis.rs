@@ -14,7 +14,8 @@ use std::collections::{HashMap, HashSet};
 
 use digipeg::Rng;
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, Analysis, BeamSlot, DigiPeg, Directions, Goal, Solver, Verdict,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_WIDEST_SLOTS, Analysis, BeamSlot,
+    DigiPeg, Directions, Goal, Reason, Solver, Verdict, stranded_rule_out_one_peg,
 };
 use peg_brute::{Truth, brute};
 
@@ -44,8 +45,8 @@ fn starts(rows: u8, cols: u8, rule: Directions) -> Vec<DigiPeg> {
     all
 }
 
-/// The analysis of `game` agrees with the recursion.
-fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>) {
+/// The analysis of `game` agrees with the recursion; the reason of its verdict.
+fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>) -> Reason {
     let truth = brute(game, memo).fewest == 1;
     let searched = analysis
         .solver
@@ -57,6 +58,12 @@ fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>
         game.rows_text()
     );
     assert_eq!(searched.reached, truth, "the solver on\n{}", game.rows_text());
+    let truth_stranded = stranded_rule_out_one_peg(game);
+    assert!(
+        !(truth_stranded && truth),
+        "stranded pegs rule out\n{}",
+        game.rows_text()
+    );
     match analysis.analysis.decide(game, ANALYSIS_NODE_CAP) {
         Verdict::Yes { line, by } => {
             assert!(
@@ -69,6 +76,8 @@ fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>
                 end.play(jump).unwrap();
             }
             assert_eq!(end.pegs_left(), 1, "the {by:?} line does not end with one peg");
+            assert_eq!(analysis.analysis.best_pegs(), 1);
+            by
         }
         Verdict::No { by } => {
             assert!(
@@ -76,6 +85,8 @@ fn check(analysis: &mut Analyst, game: &DigiPeg, memo: &mut HashMap<u128, Truth>
                 "{by:?} says no, the recursion says yes:\n{}",
                 game.rows_text()
             );
+            assert!(analysis.analysis.least_pegs() <= brute(game, memo).fewest);
+            by
         }
         other => panic!("{other:?} on\n{}", game.rows_text()),
     }
@@ -116,13 +127,54 @@ fn small_boards(holes: u8) -> impl Iterator<Item = (HashMap<u128, Truth>, Vec<Di
 fn every_position_of_the_boards_up_to_16_holes() {
     let mut analysis = analyst();
     let mut checked = 0;
+    let mut stranded = 0;
     for (mut memo, positions) in small_boards(16) {
         for game in positions {
-            check(&mut analysis, &game, &mut memo);
+            stranded += usize::from(check(&mut analysis, &game, &mut memo) == Reason::Stranded);
             checked += 1;
         }
     }
     assert!(checked > 30_000, "{checked} positions");
+    assert!(stranded > 100, "stranded pegs proved {stranded} positions dead");
+}
+
+/// Positions asked in the order seeded games reach them (a player who follows the line found
+/// half the time, else jumps at random): what the analysis carries from the position before (a
+/// line with the jump taken out, or a dead position) agrees with the recursion, and is used.
+#[test]
+fn positions_in_the_order_of_a_game() {
+    let mut analysis = analyst();
+    let mut rng = Rng::new(40);
+    let mut carried = HashMap::new();
+    for rule in RULES {
+        for (rows, cols) in [(3u8, 6u8), (4, 4), (4, 5), (3, 5)] {
+            let mut memo = HashMap::new();
+            let starts = starts(rows, cols, rule);
+            for _ in 0..150 {
+                let mut game = starts[rng.below(starts.len() as u32) as usize];
+                analysis.analysis.clear();
+                loop {
+                    let by = check(&mut analysis, &game, &mut memo);
+                    *carried.entry(by).or_insert(0) += 1;
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let next = match analysis.analysis.decide(&game, ANALYSIS_NODE_CAP) {
+                        Verdict::Yes { line, .. } if rng.below(2) == 0 => line[0],
+                        _ => moves[rng.below(moves.len() as u32) as usize],
+                    };
+                    game.play(next).unwrap();
+                }
+            }
+        }
+    }
+    for reason in [Reason::Line, Reason::Earlier] {
+        assert!(
+            carried.get(&reason).is_some_and(|&n| n > 50),
+            "{reason:?}: {carried:?}"
+        );
+    }
 }
 
 /// Positions per larger board and jump rule in the sample, and their most pegs: the recursion
@@ -179,11 +231,11 @@ fn hints_keep_the_fewest_pegs_reachable() {
                 analysis.analysis.hint(&game, ANALYSIS_NODE_CAP).unwrap()
             } else {
                 let _ = analysis.analysis.decide(&game, ANALYSIS_NODE_CAP);
-                loop {
-                    if let Some(hint) = analysis.analysis.hint_step().unwrap() {
-                        break hint;
-                    }
-                }
+                // A hint step is a beam or a solver slice: the cap is searched within this many.
+                let steps = ANALYSIS_NODE_CAP / ANALYSIS_SLICE + 3;
+                (0..steps)
+                    .find_map(|_| analysis.analysis.hint_step().unwrap())
+                    .unwrap_or_else(|| panic!("no hint after {steps} steps on\n{}", game.rows_text()))
             };
             assert!(hint.finished, "unproven hint on\n{}", game.rows_text());
             assert_eq!(hint.best_pegs, fewest, "on\n{}", game.rows_text());
@@ -200,4 +252,36 @@ fn hints_keep_the_fewest_pegs_reachable() {
         }
     }
     assert!(checked > 5_000, "{checked} positions");
+}
+
+/// Past the engine's cap (a page deciding in the background), the widest beams: a 9 × 9 position
+/// of the bench's sample that the beams at width 1,000 and 2 M solver positions leave open, where
+/// the beam of width 10,000 scored by boundary length finds a line (docs/peg-study.md).
+#[test]
+fn past_the_cap_the_widest_beams_find_a_line() {
+    let rows = [
+        "oooo.oooo",
+        "oo.....oo",
+        "oo.oo....",
+        ".o..o.oo.",
+        "..o..o...",
+        "oo.o.oo..",
+        ".o.o..ooo",
+        "..o..oo..",
+        "o.oo..ooo",
+    ];
+    let game = DigiPeg::from_rows(&rows, Directions::Orthogonal).unwrap();
+    let mut narrow = Analysis::new(vec![0u128; 1 << 20], vec![BeamSlot::EMPTY; ANALYSIS_BEAM_SLOTS]).unwrap();
+    assert_eq!(narrow.decide(&game, ANALYSIS_NODE_CAP), Verdict::Unknown);
+    let mut wide = Analysis::new(vec![0u128; 1 << 20], vec![BeamSlot::EMPTY; ANALYSIS_WIDEST_SLOTS]).unwrap();
+    let Verdict::Yes { line, by } = wide.decide(&game, 2 * ANALYSIS_NODE_CAP) else {
+        panic!("no line past the cap");
+    };
+    assert_eq!(by, Reason::Beam);
+    assert!(wide.nodes() > ANALYSIS_NODE_CAP, "{} positions", wide.nodes());
+    let mut end = game;
+    for &jump in &line {
+        end.play(jump).unwrap();
+    }
+    assert_eq!(end.pegs_left(), 1);
 }

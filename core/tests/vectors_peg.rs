@@ -122,7 +122,26 @@ fn peg_vectors() {
                     };
                     let got = [verdict.name(), verdict.reason().map_or("none", |r| r.name())];
                     assert_eq!(got, [step.arg(0), step.arg(1)], "line {}", step.line);
-                    assert_eq!(line, step.args[2..], "line {}: the line", step.line);
+                    assert!(
+                        analysis.nodes() >= step.num::<u64>(2),
+                        "line {}: {} positions examined, fewer than the steps the vector names",
+                        step.line,
+                        analysis.nodes()
+                    );
+                    assert_eq!(line, step.args[3..], "line {}: the line", step.line);
+                    if let Verdict::Yes { line, .. } = &verdict {
+                        let mut end = g();
+                        for &jump in line {
+                            end.play(jump)
+                                .unwrap_or_else(|e| panic!("line {}: {e:?}", step.line));
+                        }
+                        assert_eq!(
+                            end.pegs_left(),
+                            1,
+                            "line {}: the line ends with more pegs",
+                            step.line
+                        );
+                    }
                 }
                 "program" => output = run_program(step),
                 "output" => assert_eq!(output, step.block_text(), "line {}", step.line),

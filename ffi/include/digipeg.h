@@ -209,6 +209,21 @@
 #define DIGIPEG_PEG_REASON_NODE_CAP 5
 
 /**
+ * Why: pegs that can never move nor be jumped (two, or one where no lone peg can stand).
+ */
+#define DIGIPEG_PEG_REASON_STRANDED 6
+
+/**
+ * Why: the position one jump before was proven dead.
+ */
+#define DIGIPEG_PEG_REASON_EARLIER 7
+
+/**
+ * Why: the line of the position one jump before, with that jump taken out, replayed from here.
+ */
+#define DIGIPEG_PEG_REASON_LINE 8
+
+/**
  * The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
  */
 #define DIGIPEG_PEG_ANALYSIS_NODE_CAP 2000000
@@ -222,6 +237,12 @@
  * The beam memory the analysis's wide beam needs, in bytes (with less, that beam is narrower).
  */
 #define DIGIPEG_PEG_ANALYSIS_BEAM_BYTES 2816000
+
+/**
+ * The beam memory the widest beams need, in bytes: with a `node_cap` beyond
+ * `DIGIPEG_PEG_ANALYSIS_NODE_CAP`, beams of width 10,000 run once the solver has searched that cap.
+ */
+#define DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES 28160000
 
 /**
  * A blank cube or square.

@@ -6,8 +6,9 @@ use core::ffi::{c_int, c_void};
 
 use digipeg_core::Error;
 use digipeg_core::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, BeamSlot, DigiPeg, Goal, Hole,
-    MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution, Solver, Verdict, solve_small,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis,
+    BeamSlot, DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution,
+    Solver, Verdict, solve_small,
 };
 
 use crate::guard::{Fail, OutList, OutPtr, Res, TableMem, guard, load, non_null, store, written_by_fields};
@@ -53,6 +54,12 @@ pub const DIGIPEG_PEG_REASON_BEAM: c_int = 3;
 pub const DIGIPEG_PEG_REASON_SEARCH: c_int = 4;
 /// Why: the node cap was searched (with `DIGIPEG_PEG_VERDICT_UNKNOWN`).
 pub const DIGIPEG_PEG_REASON_NODE_CAP: c_int = 5;
+/// Why: pegs that can never move nor be jumped (two, or one where no lone peg can stand).
+pub const DIGIPEG_PEG_REASON_STRANDED: c_int = 6;
+/// Why: the position one jump before was proven dead.
+pub const DIGIPEG_PEG_REASON_EARLIER: c_int = 7;
+/// Why: the line of the position one jump before, with that jump taken out, replayed from here.
+pub const DIGIPEG_PEG_REASON_LINE: c_int = 8;
 
 /// The node cap the browser uses (`node_cap` of `digipeg_peg_decide`).
 pub const DIGIPEG_PEG_ANALYSIS_NODE_CAP: u64 = 2_000_000;
@@ -64,6 +71,11 @@ const _: () =
 /// The beam memory the analysis's wide beam needs, in bytes (with less, that beam is narrower).
 pub const DIGIPEG_PEG_ANALYSIS_BEAM_BYTES: usize = 2_816_000;
 const _: () = assert!(DIGIPEG_PEG_ANALYSIS_BEAM_BYTES == ANALYSIS_BEAM_SLOTS * size_of::<BeamSlot>());
+/// The beam memory the widest beams need, in bytes: with a `node_cap` beyond
+/// `DIGIPEG_PEG_ANALYSIS_NODE_CAP`, beams of width 10,000 run once the solver has searched that cap.
+pub const DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES: usize = 28_160_000;
+const _: () =
+    assert!(DIGIPEG_PEG_ANALYSIS_WIDEST_BEAM_BYTES == ANALYSIS_WIDEST_SLOTS * size_of::<BeamSlot>());
 
 /// What `digipeg_peg_decide` says (a "yes" line goes to the caller's jump array).
 #[repr(C)]
@@ -293,6 +305,9 @@ pub unsafe extern "C" fn digipeg_peg_decide(
             Reason::Beam => DIGIPEG_PEG_REASON_BEAM,
             Reason::Search => DIGIPEG_PEG_REASON_SEARCH,
             Reason::NodeCap => DIGIPEG_PEG_REASON_NODE_CAP,
+            Reason::Stranded => DIGIPEG_PEG_REASON_STRANDED,
+            Reason::Earlier => DIGIPEG_PEG_REASON_EARLIER,
+            Reason::Line => DIGIPEG_PEG_REASON_LINE,
         };
         // SAFETY: caller's contract.
         unsafe {

@@ -231,18 +231,32 @@ static bool run(const step *s) {
             return fail(s, "decide failed");
         }
         static const char *const states[] = {"checking", "yes", "no", "unknown"};
-        static const char *const reasons[] = {"one", "over", "class", "beam", "search", "cap"};
-        if (s->nargs != (int)count + 2 || strcmp(states[verdict.state], s->args[0]) != 0 ||
-            strcmp(reasons[verdict.reason], s->args[1]) != 0) {
+        static const char *const reasons[] = {"one", "over", "class", "beam", "search", "cap", "stranded", "earlier", "line"};
+        long long least;
+        if (s->nargs != (int)count + 3 || strcmp(states[verdict.state], s->args[0]) != 0 ||
+            strcmp(reasons[verdict.reason], s->args[1]) != 0 || !arg_i64(s, 2, &least)) {
             return fail(s, "decide: %s %s with %zu jumps", states[verdict.state], reasons[verdict.reason], count);
         }
+        if (verdict.nodes < (uint64_t)least) {
+            return fail(s, "decide: %llu positions examined", (unsigned long long)verdict.nodes);
+        }
+        digipeg_peg end = game;
         for (size_t i = 0; i < count; i++) {
             char token[16];
             snprintf(token, sizeof token, "%u%u%u%u", line[i].from_row, line[i].from_col, line[i].to_row,
                      line[i].to_col);
-            if (strcmp(token, s->args[i + 2]) != 0) {
-                return fail(s, "jump %zu is %s, expected %s", i, token, s->args[i + 2]);
+            if (strcmp(token, s->args[i + 3]) != 0) {
+                return fail(s, "jump %zu is %s, expected %s", i, token, s->args[i + 3]);
             }
+            if (digipeg_peg_make_move(&end, line[i].from_row, line[i].from_col, line[i].to_row, line[i].to_col) !=
+                DIGIPEG_OK) {
+                return fail(s, "jump %zu of the line is refused", i);
+            }
+        }
+        uint32_t left = 0;
+        if (verdict.state == DIGIPEG_PEG_VERDICT_YES &&
+            (digipeg_peg_pegs_left(&end, &left) != DIGIPEG_OK || left != 1)) {
+            return fail(s, "the line ends with %u pegs", left);
         }
         return true;
     }

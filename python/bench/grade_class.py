@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE.parent / "tests" / "grade"))
 
 from class_data import write_class  # noqa: E402
 
-from digipeg.grade.classroom import CLASS_BUDGET, grade_class, write_outputs  # noqa: E402
+from digipeg.grade.classes.classroom import CLASS_BUDGET, grade_class, write_outputs  # noqa: E402
 
 
 def main() -> int:

@@ -10,6 +10,7 @@ use pyo3::types::PyType;
 
 use crate::convert::index;
 use crate::errors::IntoPy;
+use crate::results::{KLONDIKE_ESTIMATE, KLONDIKE_HINT, KLONDIKE_SOLUTION};
 
 /// Cards as their two-character names.
 fn names(cards: &[digipeg::klondike::Card]) -> Vec<String> {
@@ -87,6 +88,33 @@ impl PyKlondike {
         });
         self.player = Some(table);
         choice.py_err()
+    }
+
+    /// The solver's `(verdict, line, positions)` from here, the GIL released while it searches.
+    fn solved(
+        &self,
+        py: Python<'_>,
+        nodes: u64,
+        table_entries: usize,
+    ) -> PyResult<(&'static str, Vec<String>, u64)> {
+        let game = self.game;
+        let (verdict, line, positions) = py
+            .detach(|| -> Result<_, digipeg::Error> {
+                let mut solver = Solver::new(vec![0; table_entries.min(1 << 28)])?;
+                let solved = solver.solve(&game, nodes);
+                Ok((
+                    solved.verdict,
+                    solver.line().iter().map(ToString::to_string).collect(),
+                    solved.nodes,
+                ))
+            })
+            .py_err()?;
+        let verdict = match verdict {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unknown => "unknown",
+        };
+        Ok((verdict, line, positions))
     }
 
     fn dealt(deal: Deal, rules: Rules) -> PyKlondike {
@@ -288,47 +316,21 @@ impl PyKlondike {
         Ok(record.played.to_string())
     }
 
-    /// Whether this deal can still be won from here, every card known: `(verdict, line, nodes)`
-    /// with `verdict` "won", "lost" or "unknown" (the budget ran out), `line` a winning list of
-    /// moves (draws included) when won. The GIL is released while it searches.
+    /// Whether this deal can still be won from here, every card known: a `KlondikeSolution`
+    /// `(verdict, line, positions)`, `verdict` "won", "lost" or "unknown" (the budget ran out),
+    /// `line` a winning list of moves (draws included) when won, `positions` the positions
+    /// searched. The GIL is released while it searches.
     #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn solve(
-        &self,
-        py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
-    ) -> PyResult<(&'static str, Vec<String>, u64)> {
-        let game = self.game;
-        let (verdict, line, nodes) = py
-            .detach(|| -> Result<_, digipeg::Error> {
-                let mut solver = Solver::new(vec![0; table_entries.min(1 << 28)])?;
-                let solved = solver.solve(&game, nodes);
-                Ok((
-                    solved.verdict,
-                    solver.line().iter().map(ToString::to_string).collect(),
-                    solved.nodes,
-                ))
-            })
-            .py_err()?;
-        let verdict = match verdict {
-            Verdict::Won => "won",
-            Verdict::Lost => "lost",
-            Verdict::Unknown => "unknown",
-        };
-        Ok((verdict, line, nodes))
+    fn solve<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+        KLONDIKE_SOLUTION.of(py, self.solved(py, nodes, table_entries)?)
     }
 
-    /// The solver's next move toward a win from here, every card known: `(move, verdict)`,
-    /// `move` None unless `verdict` is "won".
+    /// The solver's next move toward a win from here, every card known: a `KlondikeHint`
+    /// `(move, verdict)`, `move` None unless `verdict` is "won".
     #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn hint(
-        &self,
-        py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
-    ) -> PyResult<(Option<String>, &'static str)> {
-        let (verdict, line, _) = self.solve(py, nodes, table_entries)?;
-        Ok((line.into_iter().next(), verdict))
+    fn hint<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+        let (verdict, line, _) = self.solved(py, nodes, table_entries)?;
+        KLONDIKE_HINT.of(py, (line.into_iter().next(), verdict))
     }
 
     /// The ordinary game's player: the move it plays seeing only what a player sees; None when no
@@ -355,26 +357,28 @@ impl PyKlondike {
             .map(|choice| choice.played.to_string()))
     }
 
-    /// The player's move with its estimate, `(move, won, guesses)`: of its `guesses` at the
+    /// The player's move with its estimate, a `KlondikeEstimate` `(move, won, guesses)`: of its `guesses` at the
     /// hidden cards, `won` could be won by a player who saw every card (within the solver's
     /// budget; a player who cannot see them wins fewer). The same move as `player_move` with the
     /// same arguments; None when it has no move.
     #[pyo3(signature = (*, seed = 0, samples = Sampling::DEFAULT.samples, nodes = Sampling::DEFAULT.nodes, budget = Sampling::DEFAULT.budget))]
-    fn player_estimate(
+    fn player_estimate<'py>(
         &mut self,
-        py: Python<'_>,
+        py: Python<'py>,
         seed: u64,
         samples: u32,
         nodes: u64,
         budget: u64,
-    ) -> PyResult<Option<(String, u32, u32)>> {
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
         let sampling = Sampling {
             samples,
             nodes,
             budget,
         };
         let choice = self.player_choice(py, seed, sampling, true)?;
-        Ok(choice.map(|choice| (choice.played.to_string(), choice.won, choice.guesses)))
+        choice
+            .map(|choice| KLONDIKE_ESTIMATE.of(py, (choice.played.to_string(), choice.won, choice.guesses)))
+            .transpose()
     }
 
     /// The drawing with every card shown (the face-down ones and the stock too).

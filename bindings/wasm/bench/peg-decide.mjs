@@ -3,7 +3,8 @@
 // as the page's worker steps it: the position class, the beam at width 100, one solver slice, the beam
 // at width 1,000, then the solver on, within the engine's cap of 2 M solver nodes). Positions come from seeded random games cut at a
 // random jump (a seeded generator of this file's own: the same kind of positions as the native bench,
-// not the same ones). DIGIPEG_PKG names the built package; BENCH_PEG_POSITIONS the count (default 1,000).
+// not the same ones). DIGIPEG_PKG names the built package; BENCH_PEG_POSITIONS the count (default 1,000);
+// BENCH_PEG_BOARDS the boards. Times are wall-clock: run it on a quiet machine.
 import { pathToFileURL } from "node:url";
 
 const pkg = process.env.DIGIPEG_PKG ?? new URL("../pkg", import.meta.url).pathname;
@@ -23,9 +24,9 @@ function generator(seed) {
   };
 }
 
-function randomPosition(below, side, rule) {
-  const start = () => new DigiPeg(side, side, r, c, rule);
-  const [r, c] = [below(side), below(side)];
+function randomPosition(below, rows, cols, rule) {
+  const start = () => new DigiPeg(rows, cols, r, c, rule);
+  const [r, c] = [below(rows), below(cols)];
   const end = start();
   const line = [];
   for (let moves = end.legalMoves(); moves.length > 0; moves = end.legalMoves()) {
@@ -41,13 +42,17 @@ function randomPosition(below, side, rule) {
 
 const analysis = new PegAnalysis(); // the worker's table
 console.log("| wasm (Node) | random-play positions | decided | median | p99 | max |\n|---|---|---|---|---|---|");
+/** The boards of the native bench: the squares (their seeds as before), then 7 x 9 and 8 x 9;
+ * BENCH_PEG_BOARDS=9x9,8x9 picks some. */
+const BOARDS = (process.env.BENCH_PEG_BOARDS ?? "7x7,8x8,9x9,7x9,8x9").split(",").map((b) => b.split("x").map(Number));
 for (const rule of ["orthogonal", "diagonal"]) {
-  for (const side of [7, 8, 9]) {
-    const below = generator(side * 23 + (rule === "diagonal" ? 1 : 0));
+  for (const [rows, cols] of BOARDS) {
+    const square = rows * 23 + (rule === "diagonal" ? 1 : 0);
+    const below = generator(rows === cols ? square : square + 1000 * cols);
     const times = [];
     let unknown = 0;
     for (let k = 0; k < POSITIONS; k++) {
-      const game = randomPosition(below, side, rule);
+      const game = randomPosition(below, rows, cols, rule);
       const started = performance.now();
       const decided = analysis.decide(game).state !== "unknown";
       times.push(performance.now() - started);
@@ -57,6 +62,6 @@ for (const rule of ["orthogonal", "diagonal"]) {
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.floor((times.length - 1) * q)].toFixed(1);
     const share = ((100 * (POSITIONS - unknown)) / POSITIONS).toFixed(1);
-    console.log(`| ${side} x ${side} ${rule} | ${POSITIONS} | ${share}% | ${at(0.5)} ms | ${at(0.99)} ms | ${at(1)} ms |`);
+    console.log(`| ${rows} x ${cols} ${rule} | ${POSITIONS} | ${share}% | ${at(0.5)} ms | ${at(0.99)} ms | ${at(1)} ms |`);
   }
 }

@@ -182,8 +182,8 @@ export function pegSolution(finished, reached, bestPegs, moves, nodes) {
   return { finished, reached, bestPegs, moves, nodes };
 }
 
-export function pegVerdict(state, reason, line, nodes) {
-  return { state, reason: reason ?? null, line, nodes };
+export function pegVerdict(state, reason, line, nodes, bestPegs, leastPegs) {
+  return { state, reason: reason ?? null, line, nodes, bestPegs, leastPegs };
 }
 
 export function pegHintSearching(nodes) {

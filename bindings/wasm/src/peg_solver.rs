@@ -1,7 +1,7 @@
 //! The peg solver (`PegSolver`) and the classic boards it is made for (`DigiPeg.english()` ...).
 
 use digipeg::peg::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, Analysis, Beam, BeamSlot,
+    ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis, Beam, BeamSlot,
     DigiPeg as Core, Goal, Hole, Jump, Solver, Verdict,
 };
 use wasm_bindgen::prelude::*;
@@ -19,7 +19,14 @@ extern "C" {
     fn peg_hint(jump: JsValue, best_pegs: u32, finished: bool) -> JsValue;
     /// A `PegVerdict` object.
     #[wasm_bindgen(js_name = pegVerdict)]
-    fn peg_verdict(state: &str, reason: Option<String>, line: JsValue, nodes: f64) -> JsValue;
+    fn peg_verdict(
+        state: &str,
+        reason: Option<String>,
+        line: JsValue,
+        nodes: f64,
+        best_pegs: u32,
+        least_pegs: u32,
+    ) -> JsValue;
     /// A `PegAnalysisHint` still searching.
     #[wasm_bindgen(js_name = pegHintSearching)]
     fn peg_hint_searching(nodes: f64) -> JsValue;
@@ -43,15 +50,20 @@ export interface PegSolution { finished: boolean; reached: boolean; bestPegs: nu
 export interface PegHint { jump: PegJump; bestPegs: number; finished: boolean }
 /** What `PegAnalysis` says so far: "yes" with a `line` to one peg (replayed by the engine), "no" with
  *  its proof, "unknown" once the node cap is searched, "checking" until then. `reason`: "one" (one peg
- *  left), "over" (no jump left), "class" (the position class), "beam" or "search" (how the line was
- *  found, or "search": every position searched), "cap"; null while checking. */
+ *  left), "over" (no jump left), "class" (the position class), "stranded" (pegs that can never leave),
+ *  "beam" or "search" (how the line was found, or "search": every position searched), "earlier" or
+ *  "line" (from the position one jump before: it was dead, or its line less the jump replays), "cap";
+ *  null while checking. `bestPegs`: the fewest pegs a line found reaches; `leastPegs`: the fewest no
+ *  test rules out. */
 /** `PegAnalysis.hintStep()`: still searching, or the jump, the pegs its line leaves, and whether that is proven best. */
 export type PegAnalysisHint = { searching: true; nodes: number } | { jump: PegJump; bestPegs: number; proven: boolean; nodes: number };
 export interface PegVerdict {
   state: "checking" | "yes" | "no" | "unknown";
-  reason: "one" | "over" | "class" | "beam" | "search" | "cap" | null;
+  reason: "one" | "over" | "class" | "stranded" | "earlier" | "beam" | "line" | "search" | "cap" | null;
   line: PegJump[];
   nodes: number;
+  bestPegs: number;
+  leastPegs: number;
 }
 "#;
 
@@ -243,7 +255,9 @@ fn parse_goal(goal: &JsValue) -> JsResult<Goal> {
 /// hint use. `decide(game)` answers at once; `start(game)` then `step()` until the state is not
 /// "checking" lets a worker notice newer questions between steps. Its solver's table is kept between
 /// positions of the same board (`tableEntries` of 16 bytes, default 2^21: 32 MiB), and its beams take
-/// 2.8 MB more.
+/// 28 MB more (the widest, of width 10,000, run past the engine's cap: a worker deciding in the
+/// background). A position one jump after the last one decided takes its verdict from it when it can
+/// ("earlier": that one was dead; "line": its line less the jump replays from here).
 #[wasm_bindgen(js_name = PegAnalysis)]
 pub struct PegAnalysis(Analysis<Vec<u128>, Vec<BeamSlot>>);
 
@@ -259,7 +273,7 @@ impl PegAnalysis {
         let memory = peg_table(&table_entries, ANALYSIS_TABLE_ENTRIES)?;
         Ok(PegAnalysis(Analysis::new(
             memory,
-            beam_memory(ANALYSIS_BEAM_SLOTS)?,
+            beam_memory(ANALYSIS_WIDEST_SLOTS)?,
         )?))
     }
 
@@ -345,6 +359,8 @@ impl PegAnalysis {
             verdict.reason().map(|r| r.name().to_owned()),
             line,
             self.0.nodes() as f64,
+            self.0.best_pegs(),
+            self.0.least_pegs(),
         )
     }
 }

@@ -851,7 +851,10 @@ describe("tic-tac-toe perfect play", () => {
     typeError(() => new TicTacToePlayer(null));
     typeError(() => new TicTacToePlayer("perfect", "1"));
     rangeError(() => new TicTacToePlayer("perfect", -1));
-    assert.throws(() => new TicTacToePlayer("perfect").choose({}));
+    assert.throws(
+      () => new TicTacToePlayer("perfect").choose({}),
+      (e) => e instanceof TypeError && !(e instanceof DigipegError) && e.message === "expected a TicTacToe",
+    );
   });
 });
 
@@ -1071,7 +1074,14 @@ test("PegAnalysis: the engine's verdict, stepped or at once, with a line that re
   let stepped = analysis.step();
   while (stepped.state === "checking") stepped = analysis.step();
   assert.deepEqual(stepped.line, once.line);
-  assert.deepEqual(analysis.decide(new DigiPeg(4, 4, 0, 0)), { state: "no", reason: "class", line: [], nodes: 0 });
+  assert.deepEqual(analysis.decide(new DigiPeg(4, 4, 0, 0)), {
+    state: "no",
+    reason: "class",
+    line: [],
+    nodes: 0,
+    bestPegs: 15,
+    leastPegs: 2,
+  });
   assert.deepEqual(analysis.decide(new DigiPeg(3, 3, 0, 0), 0).state, "unknown");
   assert.equal(analysis.decide(new DigiPeg(3, 3, 0, 0)).reason, "search");
   const hint = analysis.hint(new DigiPeg(9, 9, 4, 4));
@@ -1082,4 +1092,20 @@ test("PegAnalysis: the engine's verdict, stepped or at once, with a line that re
   while (step.searching) step = analysis.hintStep();
   assert.deepEqual([step.bestPegs, step.proven], [2, true]);
   assert.throws(() => analysis.hint(new DigiPeg(1, 2, 0, 0)), (e) => e instanceof DigipegError && e.code === 501);
+});
+
+test("PegAnalysis: a position one jump on takes its verdict from the one before", () => {
+  const analysis = new PegAnalysis();
+  const game = new DigiPeg(9, 9, 4, 4);
+  const before = analysis.decide(game);
+  game.play(before.line[0]);
+  const after = analysis.decide(game);
+  assert.deepEqual([after.state, after.reason, after.nodes], ["yes", "line", 0]);
+  assert.deepEqual(after.line, before.line.slice(1));
+  const dead = new DigiPeg(3, 3, 0, 0);
+  assert.equal(analysis.decide(dead).reason, "search");
+  dead.play(dead.legalMoves()[0]);
+  assert.deepEqual([analysis.decide(dead).state, analysis.decide(dead).reason], ["no", "earlier"]);
+  const stranded = DigiPeg.fromRows(["oo...", ".....", "..o.."]);
+  assert.deepEqual([analysis.decide(stranded).reason, analysis.decide(stranded).leastPegs], ["stranded", 2]);
 });

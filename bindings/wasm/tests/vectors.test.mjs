@@ -81,7 +81,14 @@ test("peg.txt", () => {
           analysis.clear();
           const verdict = analysis.decide(need(step, game));
           assert.deepEqual([verdict.state, verdict.reason], step.args.slice(0, 2), at);
-          assert.deepEqual(verdict.line.map(token), step.args.slice(2), `${at}: the line`);
+          assert.ok(verdict.nodes >= num(step, 2), `${at}: ${verdict.nodes} positions examined`);
+          assert.deepEqual(verdict.line.map(token), step.args.slice(3), `${at}: the line`);
+          if (verdict.state === "yes") {
+            const end = need(step, game).clone();
+            for (const jump of verdict.line) end.play(jump);
+            assert.equal(end.pegsLeft, 1, `${at}: the line ends with ${end.pegsLeft} pegs`);
+            end.free();
+          }
           break;
         }
         case "program": {

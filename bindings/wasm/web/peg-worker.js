@@ -9,6 +9,8 @@
 // - what it already knows about earlier positions of the same game: a position reached from one
 //   that cannot end with one peg cannot either, and the rest of a line to one peg is a line to one
 //   peg from the position its first jump leads to (replayed through the engine before it is used).
+//   The engine's analysis carries the same from the position one jump before (reasons "earlier" and
+//   "line", the latter also when the jump played commutes with the line's first jumps).
 //
 // Messages in: { type: "position", id, settings, jumps } and { type: "hint", id }.
 // Messages out: { id, verdict: { state: "checking" | "yes" | "no" | "unknown", why, nodes, line? } }
@@ -16,9 +18,11 @@
 import init, { PegAnalysis } from "./pkg/index.js";
 import { replayPeg, sameJump, toJump } from "./peg-game.js";
 
-/** Solver positions searched before giving up on a question: ten times the engine's cap (which keeps
- * within 1 s), since a player would rather wait a few seconds more than read "not known". */
-export const CAP = 20_000_000;
+/** Solver positions searched before giving up on a question: none a game reaches. The worker keeps
+ * deciding in the background while the position stands (the light says "checking…" until then), in
+ * slices, so a newer position or a hint request is noticed between them; the hint itself searches at
+ * most the engine's hint cap (20 M positions). */
+export const CAP = Number.MAX_SAFE_INTEGER;
 
 const ready = init();
 let analysis = null;

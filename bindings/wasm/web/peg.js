@@ -14,6 +14,7 @@ const WHY = {
   searched: "The solver searched every way on from here.",
   class: "Proven by the position's class: no hole could hold the last peg (no jump ever changes the class).",
   earlier: "An earlier position of this game could already not end with one peg.",
+  stranded: "Some pegs can never move again nor be jumped: one peg can never be left.",
   over: "No jump is left.",
   cap: "The solver gave up after 20 million positions.",
 };
@@ -222,9 +223,13 @@ export function startPeg(root) {
       return;
     }
     hint = h.jump;
-    const goal = h.bestPegs === 1 ? "one peg" : `${h.bestPegs} pegs`;
-    const proof = h.proven ? (h.bestPegs === 1 ? "" : " (proven best)") : " (the best line found; the search did not finish)";
-    hintText.textContent = `Hint: jump from ${at(h.jump.from)} to ${at(h.jump.to)}: it leads to ${goal}${proof}.`;
+    const why =
+      h.bestPegs === 1
+        ? "it keeps one peg possible (line found)"
+        : h.proven
+          ? `it leads to ${h.bestPegs} pegs (proven best)`
+          : `best known: ${h.bestPegs} pegs (the search did not finish)`;
+    hintText.textContent = `Hint: jump from ${at(h.jump.from)} to ${at(h.jump.to)}: ${why}.`;
     render();
   }
 

@@ -14,13 +14,18 @@
 //!
 //! Every binding asks the same steps in the same order, so the same position gets the same
 //! verdict and the same line everywhere:
-//! 1. what needs no search: one peg left, no jump left, or a position class no lone peg has;
+//! 0. what the position one jump before taught: it was dead, so this one is; or its line to one
+//!    peg, less the jump just played, still replays to one peg from here;
+//! 1. what needs no search: one peg left, no jump left, a position class no lone peg has, or
+//!    stranded pegs (pegs that can never move nor be jumped: two, or one where no lone peg can stand);
 //! 2. a beam search of width [`ANALYSIS_WIDTH`], which finds a line on most positions that have one;
 //! 3. a slice of the depth-first [`Solver`] (proves "no", or finds a line the beam missed);
 //! 4. once, a beam ten times as wide: on random play it finds a line in about a third of the
 //!    positions the first two steps leave open; then one as wide that weighs the rim more
 //!    ([`BeamWeights::RIM`]), for about one in nine of those still open;
-//! 5. the solver on, slice by slice, until it settles the question or has searched the node cap.
+//! 5. the solver on, slice by slice, until it settles the question or has searched the node cap;
+//!    past [`ANALYSIS_NODE_CAP`] (a caller deciding in the background), once, beams of width
+//!    [`ANALYSIS_WIDEST`] by each scorer, if the beam memory holds them.
 //!
 //! The solver's table is kept between positions of the same board and jump rule, so the
 //! positions of one game teach each other.
@@ -30,7 +35,10 @@
 //! solver slice by slice, can find within the cap.
 
 use super::solver::Line;
-use super::{Beam, BeamSlot, BeamWeights, DigiPeg, Goal, Hint, PositionClass, Solver};
+use super::{
+    Beam, BeamSlot, BeamWeights, Bitboard, DigiPeg, Directions, Goal, Hint, Jump, PositionClass, Solver,
+    stranded_pegs, stranded_rule_out_one_peg,
+};
 use crate::Error;
 
 /// The first beam's width: every class-allowed start of every board up to 9 × 9 ends with one
@@ -43,10 +51,19 @@ pub const ANALYSIS_SLICE: u64 = 250_000;
 /// The node cap the browser and the benches use: within 1 s in WebAssembly on the bench's
 /// machine, beams included.
 pub const ANALYSIS_NODE_CAP: u64 = 2_000_000;
+/// The most solver positions a hint searches, whatever the verdict's cap: a page that keeps
+/// deciding in the background (a cap it never reaches) still gets its hint.
+pub const ANALYSIS_HINT_CAP: u64 = 20_000_000;
 /// The solver table the browser and the bindings give an analysis: 2^21 entries of 16 bytes, 32 MiB.
 pub const ANALYSIS_TABLE_ENTRIES: usize = 1 << 21;
 /// The beam slots the wide beam needs (2.8 MB of 32-byte slots).
 pub const ANALYSIS_BEAM_SLOTS: usize = Beam::<&mut [BeamSlot]>::slots_for(ANALYSIS_WIDE);
+/// The widest beams' width, past the engine's cap (with fewer slots than
+/// [`ANALYSIS_WIDEST_SLOTS`], they are as wide as the slots allow, and left out at
+/// [`ANALYSIS_WIDE`] or narrower).
+pub const ANALYSIS_WIDEST: usize = 10_000;
+/// The beam slots the widest beams need (28 MB of 32-byte slots).
+pub const ANALYSIS_WIDEST_SLOTS: usize = Beam::<&mut [BeamSlot]>::slots_for(ANALYSIS_WIDEST);
 
 /// Why a verdict holds (each has a short name the bindings show: [`Reason::name`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,10 +80,19 @@ pub enum Reason {
     Search,
     /// The solver searched its node cap without settling the question.
     NodeCap,
+    /// Pegs that can never move nor be jumped: two of them, or one where no lone peg of the
+    /// position's class can stand ([`stranded_rule_out_one_peg`](super::stranded_rule_out_one_peg)).
+    Stranded,
+    /// An earlier position of the game, one jump before, was proven dead: so is every position after it.
+    Earlier,
+    /// The line of the position one jump before, with that jump taken out of it (it was its first
+    /// jump, or commutes with the jumps before it), replayed to one peg from here.
+    Line,
 }
 
 impl Reason {
-    /// The name every binding uses: `"one"`, `"over"`, `"class"`, `"beam"`, `"search"`, `"cap"`.
+    /// The name every binding uses: `"one"`, `"over"`, `"class"`, `"beam"`, `"search"`, `"cap"`,
+    /// `"stranded"`, `"earlier"`, `"line"`.
     pub const fn name(self) -> &'static str {
         match self {
             Reason::OnePegLeft => "one",
@@ -75,6 +101,9 @@ impl Reason {
             Reason::Beam => "beam",
             Reason::Search => "search",
             Reason::NodeCap => "cap",
+            Reason::Stranded => "stranded",
+            Reason::Earlier => "earlier",
+            Reason::Line => "line",
         }
     }
 }
@@ -133,7 +162,90 @@ enum Stage {
     WideBeam,
     RimBeam,
     Search,
+    /// Past the engine's cap, once: the widest beams, by each scorer in turn.
+    WidestBeam(u8),
     Settled,
+}
+
+/// The widest beams, tried once the solver has searched [`ANALYSIS_NODE_CAP`] positions and the
+/// caller's cap goes further (a page deciding in the background): boundary length, then the two
+/// scorers of the narrower beams. On the 26 orthogonal 9 × 9 positions of the bench's first 100
+/// that the engine's cap leaves open, they find a line on 5 (docs/peg-study.md).
+const WIDEST: [BeamWeights; 3] = [BeamWeights::BOUNDARY, BeamWeights::GATHER, BeamWeights::RIM];
+
+/// What the analysis carries from one position of a game to the next (of one board and rule):
+/// the last position proven dead and why, and the last position with a line to one peg.
+#[derive(Clone, Debug, Default)]
+struct Known {
+    board: Option<(Bitboard, Directions)>,
+    dead: Option<(Bitboard, Reason)>,
+    line: Option<(Bitboard, Line, Reason)>,
+}
+
+impl Known {
+    /// The verdict on `game` that follows from what is known, without a search.
+    fn verdict(&mut self, game: &DigiPeg) -> Option<Verdict> {
+        let board = (game.holes(), game.directions());
+        if self.board != Some(board) {
+            *self = Known {
+                board: Some(board),
+                ..Known::default()
+            };
+            return None;
+        }
+        let pegs = game.pegs();
+        if let Some((dead, by)) = self.dead {
+            if dead == pegs {
+                return Some(Verdict::No { by });
+            }
+            if jump_between(game, dead).is_some() {
+                return Some(Verdict::No { by: Reason::Earlier });
+            }
+        }
+        let (before, line, by) = self.line.as_ref()?;
+        if *before == pegs {
+            return Some(Verdict::Yes {
+                line: line.clone(),
+                by: *by,
+            });
+        }
+        let jump = jump_between(game, *before)?;
+        // The jump played, taken out of the line: what is left must replay to one peg from here.
+        let at = line.iter().position(|&j| j == jump)?;
+        let mut rest = Line::new();
+        let mut end = *game;
+        for (k, &j) in line.iter().enumerate() {
+            if k != at && (rest.push(j).is_err() || end.play(j).is_err()) {
+                return None;
+            }
+        }
+        (end.pegs_left() == 1).then_some(Verdict::Yes {
+            line: rest,
+            by: Reason::Line,
+        })
+    }
+
+    fn learn(&mut self, game: &DigiPeg, verdict: &Verdict) {
+        self.board = Some((game.holes(), game.directions()));
+        match verdict {
+            Verdict::Yes { line, by } => self.line = Some((game.pegs(), line.clone(), *by)),
+            Verdict::No { by } => self.dead = Some((game.pegs(), *by)),
+            Verdict::Checking | Verdict::Unknown => {}
+        }
+    }
+}
+
+/// The jump that leads from the position `before` (of `game`'s board) to `game`, if one does.
+fn jump_between(game: &DigiPeg, before: Bitboard) -> Option<Jump> {
+    let after = game.pegs();
+    if before.count() != after.count() + 1 || (after & !before).count() != 1 {
+        return None;
+    }
+    let earlier = DigiPeg::with_shape(game.holes(), before, game.directions()).ok()?;
+    earlier.legal_moves().iter().copied().find(|&j| {
+        let mut next = earlier;
+        next.play(j).is_ok() && next.pegs() == after
+    })
 }
 
 /// The analysis of one position at a time, in caller-provided memory: the solver's table
@@ -153,6 +265,9 @@ pub struct Analysis<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> {
     hint_beamed: bool,
     hint_best: Option<Hint>,
     hint: Option<Hint>,
+    /// The fewest pegs a line found so far reaches.
+    best_pegs: u32,
+    known: Known,
 }
 
 /// Shows where the analysis stands rather than its memory.
@@ -184,15 +299,31 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             hint_beamed: false,
             hint_best: None,
             hint: None,
+            best_pegs: 1,
+            known: Known::default(),
         })
     }
 
     /// Start on `game`, searching at most `node_cap` positions with the solver (the beams'
     /// positions come on top: at most about 3 M).
+    ///
+    /// A position one jump after the last one decided needs no search when that one is dead, or
+    /// when the jump is in its line to one peg and the rest of the line replays from here.
     pub fn start(&mut self, game: &DigiPeg, node_cap: u64) {
         self.game = *game;
         self.stage = Stage::Start;
         self.verdict = Verdict::Checking;
+        self.best_pegs = game.pegs_left();
+        if let Some(verdict) = self.known.verdict(game) {
+            self.known.learn(game, &verdict);
+            self.best_pegs = if matches!(verdict, Verdict::Yes { .. }) {
+                1
+            } else {
+                self.best_pegs
+            };
+            self.stage = Stage::Settled;
+            self.verdict = verdict;
+        }
         self.cap = node_cap;
         self.searched = 0;
         self.nodes = 0;
@@ -218,12 +349,44 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
                 self.stage = Stage::Search;
                 self.beam(&game, ANALYSIS_WIDE, BeamWeights::RIM)
             }
+            Stage::WidestBeam(k) => {
+                let next = usize::from(k) + 1;
+                self.stage = if next < WIDEST.len() {
+                    Stage::WidestBeam(k + 1)
+                } else {
+                    Stage::Search
+                };
+                self.beam(&game, ANALYSIS_WIDEST, WIDEST[usize::from(k)])
+            }
         };
         if let Some(verdict) = settled {
+            self.known.learn(&game, &verdict);
+            if matches!(verdict, Verdict::Yes { .. }) {
+                self.best_pegs = 1;
+            }
             self.stage = Stage::Settled;
             self.verdict = verdict;
         }
         self.verdict.clone()
+    }
+
+    /// The fewest pegs a line found so far for the current position reaches (1 once it is "yes").
+    pub const fn best_pegs(&self) -> u32 {
+        self.best_pegs
+    }
+
+    /// The fewest pegs no test rules out for the current position: 1, or 2 when the position
+    /// class matches no lone peg, or more when more pegs are stranded (they can never leave).
+    pub fn least_pegs(&self) -> u32 {
+        let game = &self.game;
+        if game.pegs_left() <= 1 {
+            return game.pegs_left();
+        }
+        let class = PositionClass::of(game.pegs(), game.directions())
+            .single_peg_holes(game.holes(), game.directions());
+        let by_class = if class.is_empty() { 2 } else { 1 };
+        let by_stranded = if stranded_rule_out_one_peg(game) { 2 } else { 1 };
+        by_class.max(by_stranded).max(stranded_pegs(game).count())
     }
 
     /// The verdict on `game`: every step, to the end.
@@ -262,8 +425,9 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
                 return Ok(self.hint);
             }
         }
+        let cap = self.cap.min(ANALYSIS_HINT_CAP);
         let found = if self.hint_beamed {
-            let slice = ANALYSIS_SLICE.min(self.cap.saturating_sub(self.hint_nodes));
+            let slice = ANALYSIS_SLICE.min(cap.saturating_sub(self.hint_nodes));
             self.solver.solve(&game, Goal::FewestPegs, slice)?
         } else {
             self.hint_beamed = true;
@@ -281,7 +445,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             }
         }
         let proven = self.hint_best.filter(|h| h.finished);
-        if proven.is_some() || found.finished || self.hint_nodes >= self.cap {
+        if proven.is_some() || found.finished || self.hint_nodes >= cap {
             let fallback = Hint {
                 jump: first,
                 best_pegs: game.pegs_left() - 1,
@@ -307,9 +471,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         self.hint_nodes
     }
 
-    /// Forget what the solver's table learnt.
+    /// Forget what the solver's table learnt, and what earlier positions taught.
     pub fn clear(&mut self) {
         self.solver.clear();
+        self.known = Known::default();
     }
 
     fn first_look(&mut self, game: &DigiPeg) -> Option<Verdict> {
@@ -333,6 +498,9 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
                 by: Reason::PositionClass,
             });
         }
+        if stranded_rule_out_one_peg(game) {
+            return Some(Verdict::No { by: Reason::Stranded });
+        }
         self.stage = Stage::FirstSlice;
         self.beam(game, ANALYSIS_WIDTH, BeamWeights::GATHER)
     }
@@ -344,6 +512,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             .solve_weighted(game, Goal::OnePeg, width, weights)
             .ok()?;
         self.nodes += found.nodes;
+        self.best_pegs = self.best_pegs.min(found.best_pegs);
         found.reached.then_some(Verdict::Yes {
             line: found.moves,
             by: Reason::Beam,
@@ -357,6 +526,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         };
         self.searched += found.nodes;
         self.nodes += found.nodes;
+        self.best_pegs = self.best_pegs.min(found.best_pegs);
         if found.reached {
             return Some(Verdict::Yes {
                 line: found.moves,
@@ -371,6 +541,10 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
         }
         if self.stage == Stage::FirstSlice {
             self.stage = Stage::WideBeam;
+        }
+        let past_cap = self.searched >= ANALYSIS_NODE_CAP && self.searched - found.nodes < ANALYSIS_NODE_CAP;
+        if past_cap && self.beam.max_width() > ANALYSIS_WIDE {
+            self.stage = Stage::WidestBeam(0);
         }
         None
     }

@@ -67,6 +67,9 @@ pub struct BeamWeights {
     pub rim: u32,
     /// Each half step of a peg's distance from the goal hole (or the board's centre).
     pub distance: u32,
+    /// Each pair of neighbouring holes (in the jump directions) of which one holds a peg and the
+    /// other is empty or off the board: Khrapov's boundary length.
+    pub boundary: u32,
 }
 
 impl BeamWeights {
@@ -76,6 +79,7 @@ impl BeamWeights {
         isolated: 20,
         rim: 4,
         distance: 1,
+        boundary: 0,
     };
     /// The rim weighs more: on 9 × 9 positions of random play that both widths of
     /// [`BeamWeights::GATHER`] leave open, it finds a line at width 1,000 in about one in nine.
@@ -83,6 +87,15 @@ impl BeamWeights {
         isolated: 10,
         rim: 8,
         distance: 1,
+        boundary: 0,
+    };
+    /// Khrapov's boundary length alone: the peg–hole edges of the position, the board's edge
+    /// counted as holes.
+    pub const BOUNDARY: BeamWeights = BeamWeights {
+        isolated: 0,
+        rim: 0,
+        distance: 0,
+        boundary: 1,
     };
 }
 
@@ -362,6 +375,21 @@ impl Scorer {
             .map(|(d, &ring)| d * (pegs & ring).count_ones())
             .sum();
         let w = self.weights;
-        w.isolated * isolated + w.rim * rim + w.distance * distance
+        let mut score = w.isolated * isolated + w.rim * rim + w.distance * distance;
+        if w.boundary != 0 {
+            score += w.boundary * self.boundary(pegs);
+        }
+        score
+    }
+
+    /// Peg–hole neighbour pairs, each direction and its opposite counted once per peg: a peg's
+    /// neighbour that is empty or off the board adds one.
+    fn boundary(&self, pegs: u128) -> u32 {
+        let mut edges = 0;
+        for &(fits, step) in &self.neighbours {
+            let next = if step >= 0 { pegs >> step } else { pegs << -step };
+            edges += (pegs & !(fits & next)).count_ones();
+        }
+        edges
     }
 }

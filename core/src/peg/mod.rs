@@ -21,13 +21,14 @@ mod image;
 mod program;
 mod shapes;
 mod solver;
+mod stranded;
 mod symmetry;
 
 use core::fmt;
 
 pub use analysis::{
-    ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDE,
-    ANALYSIS_WIDTH, Analysis, Reason, Verdict,
+    ANALYSIS_BEAM_SLOTS, ANALYSIS_HINT_CAP, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_TABLE_ENTRIES,
+    ANALYSIS_WIDE, ANALYSIS_WIDEST, ANALYSIS_WIDEST_SLOTS, ANALYSIS_WIDTH, Analysis, Reason, Verdict,
 };
 pub use beam::{Beam, BeamSlot, BeamWeights};
 pub use bitboard::{Bitboard, FULL_GRID, GRID, Holes};
@@ -36,6 +37,7 @@ pub use shapes::{CENTRE, ENGLISH_HOLES, FRENCH_HOLES, TRIANGLE_HOLES, TRIANGLE_T
 pub use solver::{
     Goal, Hint, Line, MAX_LINE, MIN_TABLE_ENTRIES, SMALL_TABLE_ENTRIES, Solution, Solver, solve_small,
 };
+pub use stranded::{ever_pegs, stranded_pegs, stranded_rule_out_one_peg};
 pub use symmetry::PositionClass;
 
 use crate::Error;

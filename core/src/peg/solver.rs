@@ -19,6 +19,8 @@
 //!   class matches no lone peg (or not the goal hole's) is answered without searching;
 //! - **symmetry**: positions are stored in the table in a canonical form (the least image
 //!   under the board's symmetries that keep the goal), so mirror images are searched once;
+//! - **stranded pegs** ([`stranded_pegs`](super::stranded_pegs)): more pegs that can never leave
+//!   than the goal allows, or one where the last peg cannot stand, end the branch;
 //! - a **table of dead positions** in the caller's memory: each entry is a canonical position
 //!   (exact, 81 bits, so no two positions ever share an entry) with the largest peg count it
 //!   is known not to get down to. Entries are only written for positions searched to the end,
@@ -28,6 +30,7 @@
 //! Every line the solver returns has been replayed through [`DigiPeg::play`] before it is
 //! returned: a "reached" answer is always a checked sequence of legal jumps.
 
+use super::stranded::stranded_in;
 use super::symmetry::{MAX_SYMMETRIES, Permutation, apply, symmetries};
 use super::{Bitboard, DigiPeg, Directions, GRID, Hole, Jump, PositionClass};
 use crate::Error;
@@ -208,6 +211,10 @@ impl<M: AsMut<[u128]>> Solver<M> {
         search.best_pegs = count;
         let class = PositionClass::of(game.pegs(), directions);
         let singles = class.single_peg_holes(holes, directions);
+        search.singles = match at {
+            Some(h) => singles.0 & 1 << h,
+            None => singles.0,
+        };
         let one_peg_possible = match at {
             Some(h) => singles.contains(h),
             None => !singles.is_empty(),
@@ -321,6 +328,7 @@ fn ahead(bits: u128, offset: i8) -> u128 {
 
 struct Search<'t> {
     table: &'t mut [u128],
+    directions: Directions,
     dirs: heapless::Vec<Dir, 8>,
     syms: heapless::Vec<Permutation, MAX_SYMMETRIES>,
     holes: u128,
@@ -335,6 +343,8 @@ struct Search<'t> {
     best: [(u8, u8); MAX_LINE],
     best_len: usize,
     best_pegs: u32,
+    /// The holes a lone last peg may stand on (the class's, and the goal hole if there is one).
+    singles: u128,
 }
 
 impl<'t> Search<'t> {
@@ -360,6 +370,7 @@ impl<'t> Search<'t> {
         }
         Search {
             table,
+            directions,
             dirs,
             syms: heapless::Vec::new(),
             holes,
@@ -372,7 +383,17 @@ impl<'t> Search<'t> {
             best: [(0, 0); MAX_LINE],
             best_len: 0,
             best_pegs: u32::MAX,
+            singles: holes,
         }
+    }
+
+    /// Whether pegs that can never leave rule out getting down to `target` pegs: more of them
+    /// than `target`, or (for one peg) one on a hole the last peg cannot stand on. Not inlined:
+    /// the recursion's frames stay as small as they were (the firmware runs this solver).
+    #[inline(never)]
+    fn stranded_out(&self, pegs: u128) -> bool {
+        let stranded = stranded_in(Bitboard(self.holes), Bitboard(pegs), self.directions).0;
+        stranded.count_ones() > self.target || (self.target == 1 && stranded & !self.singles != 0)
     }
 
     fn canonical(&self, pegs: u128) -> u128 {
@@ -462,6 +483,10 @@ impl<'t> Search<'t> {
         };
         let key = key | self.tag;
         if self.is_dead(key) {
+            return Step::Dead;
+        }
+        if self.stranded_out(pegs) {
+            self.mark_dead(key);
             return Step::Dead;
         }
         for (k, &jumpers) in movers.iter().enumerate().take(self.dirs.len()) {

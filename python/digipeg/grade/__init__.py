@@ -11,23 +11,36 @@ rules and rubric, in ``editions.toml``); the grader recognises the submission's 
 >>> report.edition["id"], report.score, report.max_score             # doctest: +SKIP
 
 Needs Hypothesis and numpy (``pip install 'digipeg[grade]'``).
+
+The package in layers, each importing only the layers above it in this list (and :mod:`.model`, the plain
+data all of them share); ``tests/grade/test_layers.py`` keeps it so:
+
+- :mod:`.assignments`: the assignments and their editions;
+- :mod:`.sandbox`: the worker process that runs student code, and the scenario language;
+- :mod:`.checks`: each assignment's checks, the rubric, the comparison and the grading of one submission;
+- :mod:`.reports`: a grading as text, JSON or Gradescope's; a class's page;
+- this module: the API (:func:`grade`, :func:`choose`, :func:`render`, ...);
+- :mod:`.classes`: a whole class (exports, gradebook, similarity, the Gradescope bundle);
+- :mod:`.cli`: ``python -m digipeg grade``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple, Union
 
-from .editions import Choice, Edition, EditionError, detect, editions, find, load
-from .runner import Limits
+from .assignments.editions import Choice, Edition, EditionError, Facts, detect, editions, facts, find, load, lookalikes
+from .assignments.recognise import Recognition, recognise
+from .sandbox.runner import Limits
 
 if TYPE_CHECKING:
     from .model import Assignment, Report
 
 __all__ = [
-    "ASSIGNMENTS", "Choice", "Edition", "EditionError", "GradeUnavailable", "Limits", "assignment", "choose",
-    "editions", "files", "grade", "render",
+    "ASSIGNMENTS", "Choice", "Edition", "EditionError", "GradeUnavailable", "Limits", "Recognition", "assignment",
+    "choose", "editions", "files", "grade", "render",
 ]
 
 ASSIGNMENTS = ("peg", "quixo", "tictactoe", "solitaire")
@@ -84,6 +97,13 @@ def choose(
     if name not in ASSIGNMENTS:
         raise ValueError(f"unknown assignment {name!r}: choose one of {', '.join(ASSIGNMENTS)}")
     candidates = load(edition_files) if edition_files else editions()
+    seen = facts(_sources(paths))
+    choice = _choice(name, seen, candidates, edition, edition_files)
+    recognition = recognise(name, seen, choice, candidates, lookalikes(edition_files), files=len(paths))
+    return dataclasses.replace(choice, recognition=recognition)
+
+
+def _choice(name: str, seen: Facts, candidates: List[Edition], edition: Optional[str], edition_files: Sequence[str]) -> Choice:
     if edition is not None:
         found = find(edition, name, candidates)
         return Choice(found, "chosen", "chosen with --edition")
@@ -93,8 +113,8 @@ def choose(
             return Choice(next(e for e in candidates if e.id == own[0].id), "file", f"the edition of {own[0].source}")
         if not own:
             raise EditionError(f"{', '.join(edition_files)}: no edition of {name}")
-        return detect(name, _sources(paths), [e for e in candidates if e.id in {o.id for o in own}])
-    return detect(name, _sources(paths), candidates)
+        return detect(name, [], [e for e in candidates if e.id in {o.id for o in own}], seen)
+    return detect(name, [], candidates, seen)
 
 
 def _main_first(paths: List[str], edition: Edition) -> List[str]:
@@ -132,14 +152,16 @@ def _bound(path: str) -> set:
 def assignment(name: str, choice: Choice) -> "Assignment":
     """How assignment ``name`` is graded in the chosen edition (its checks, rubric and engine)."""
     _hypothesis()
-    from .rubric import build
+    from .checks.rubric import build
 
     edition = choice.edition
     if edition.assignment != name:
         raise EditionError(f"edition {edition.id!r} is not an edition of {name}")
-    module = importlib.import_module(f"{__name__}.{edition.checks}")
+    module = importlib.import_module(f"{__name__}.checks.{edition.checks}")
     info = {"id": edition.id, "title": edition.title, "how": choice.how, "why": choice.why}
-    return build(edition, module.catalogue(edition), lambda: module.engines(edition), info, getattr(module, "NOTES", ()))
+    recognition = choice.recognition.to_dict() if choice.recognition is not None else {}
+    return build(edition, module.catalogue(edition), lambda: module.engines(edition), info, getattr(module, "NOTES", ()),
+                 recognition)
 
 
 def grade(
@@ -153,6 +175,7 @@ def grade(
     examples: Optional[int] = None,
     limits: Optional[Limits] = None,
     sections: Optional[Sequence[str]] = None,
+    anyway: bool = False,
 ) -> "Report":
     """Grade ``submission`` (a file, several files, or a folder) as a solution of assignment ``name``.
 
@@ -162,21 +185,24 @@ def grade(
     ``examples``, if given, caps the generated scenarios of each test (a run that does not depend on the
     machine's speed when the budget is large enough). ``limits`` bounds what the submission may use.
     ``sections``, if given, grades only the sections whose names start with one of these strings.
+    Files that are not a submission of the assignment (another project's, another assignment's, or none
+    of its names: strong evidence, see :mod:`digipeg.grade.assignments.recognise`) are scored 0 and not played, unless
+    ``anyway``; the report says why (``report.recognition``), as it does where the evidence is weak.
     """
     paths = files(submission)
     extra: Tuple[str, ...] = () if edition_file is None else (edition_file,) if isinstance(edition_file, str) else tuple(edition_file)
     choice = choose(name, paths, edition=edition, edition_files=extra)
     graded = assignment(name, choice)
-    from .driver import grade_submission
+    from .checks.driver import grade_submission, refuse
 
-    return grade_submission(
-        graded, _main_first(paths, choice.edition), seed=seed, budget=budget, examples=examples, limits=limits,
-        sections=sections,
-    )
+    main_first = _main_first(paths, choice.edition)
+    if choice.recognition is not None and choice.recognition.refused and not anyway:
+        return refuse(graded, main_first, seed=seed, budget=budget, sections=sections)
+    return grade_submission(graded, main_first, seed=seed, budget=budget, examples=examples, limits=limits, sections=sections)
 
 
 def render(report: "Report", form: str = "text") -> str:
     """The report as ``"text"``, ``"json"`` (digipeg's schema) or ``"gradescope"`` (``results.json``)."""
-    from .report import render as _render
+    from .reports.render import render as _render
 
     return _render(report, form)

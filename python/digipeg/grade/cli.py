@@ -10,7 +10,7 @@ import sys
 from typing import List, Optional
 
 from . import ASSIGNMENTS, EditionError, GradeUnavailable, Limits, editions, grade, render
-from .editions import load
+from .assignments.editions import load
 
 USAGE_EPILOG = """\
 A submission is a .py file, several files (one program split into modules), or a folder of them.
@@ -47,7 +47,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     if argv[:1] == ["editions"]:
         return _list(argv[1:])
     if argv[:1] == ["bundle"]:
-        from .bundle import main as bundle
+        from .classes.bundle import main as bundle
 
         return bundle(argv[1:])
     parser = argparse.ArgumentParser(
@@ -70,6 +70,9 @@ def main(argv: Optional[List[str]] = None) -> int:
                         "of its reports, gradebook.csv and class-report.html (default: digipeg-grade-ASSIGNMENT)")
     parser.add_argument("--examples", type=int, default=None, help="at most this many generated scenarios per test")
     parser.add_argument("--call-limit", type=float, default=Limits.call, help="seconds one call may take (default 1)")
+    parser.add_argument("--grade-anyway", dest="anyway", action="store_true",
+                        help="grade files that are not a submission of the assignment (another project's, another "
+                        "assignment's, none of its names), which are otherwise scored 0")
     whole = parser.add_argument_group("a whole class (a folder of submissions, or an LMS export zip)")
     whole.add_argument("--class", dest="whole", action="store_true", help="grade a folder as a class, not as one program")
     whole.add_argument("--single", action="store_true", help="grade the files as one submission, whatever they look like")
@@ -77,14 +80,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     whole.add_argument("--similarity", action="store_true", help="list the pairs of submissions that are alike")
     whole.add_argument("--starter", action="append", default=[], metavar="FILE",
                        help="the starter code the students were given (left out of --similarity)")
+    whole.add_argument("--common-code", type=float, default=None, metavar="SHARE",
+                       help="with --similarity, code that this share of the class has in common is left out as given "
+                       "code, the starter given or not (default 0.75; 0 leaves every line in)")
     args = parser.parse_args(argv)
     for path in args.submission:
         if not os.path.exists(path):
             parser.error(f"no such file or folder: {path}")
     if args.budget is not None and args.budget <= 0:
         parser.error("--budget must be positive")
+    if args.common_code is not None and not 0 <= args.common_code <= 1:
+        parser.error("--common-code is a share of the class, from 0 to 1")
     limits = Limits(call=args.call_limit, scenario=max(Limits.scenario, 2 * args.call_limit))
-    from .classroom import is_class
+    from .classes.classroom import is_class
 
     if args.whole and args.single:
         parser.error("--class and --single: choose one")
@@ -92,7 +100,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         return _class(parser, args, limits)
     try:
         report = grade(args.assignment, args.submission, edition=args.edition, edition_file=args.edition_file,
-                       seed=args.seed, budget=args.budget or 20.0, examples=args.examples, limits=limits)
+                       seed=args.seed, budget=args.budget or 20.0, examples=args.examples, limits=limits, anyway=args.anyway)
     except GradeUnavailable as err:
         sys.stderr.write(f"{err}\n")
         return 2
@@ -109,16 +117,16 @@ def main(argv: Optional[List[str]] = None) -> int:
 
 def _class(parser: argparse.ArgumentParser, args: argparse.Namespace, limits: Limits) -> int:
     """A whole class: every submission graded, then the reports, the gradebook and the class report written."""
-    from .classroom import CLASS_BUDGET, grade_class, write_outputs
-    from .exports import ExportError
+    from .classes.classroom import CLASS_BUDGET, grade_class, write_outputs
+    from .classes.exports import ExportError
 
     if len(args.submission) != 1:
         parser.error("a class is one folder or one export zip")
     options = {"edition": args.edition, "edition_file": args.edition_file, "seed": args.seed,
-               "budget": args.budget or CLASS_BUDGET, "examples": args.examples, "limits": limits}
+               "budget": args.budget or CLASS_BUDGET, "examples": args.examples, "limits": limits, "anyway": args.anyway}
     try:
         result = grade_class(args.assignment, args.submission[0], jobs=args.jobs, similarity=args.similarity,
-                             starter=args.starter, **options)
+                             starter=args.starter, common=args.common_code, **options)
     except GradeUnavailable as err:
         sys.stderr.write(f"{err}\n")
         return 2
@@ -129,11 +137,17 @@ def _class(parser: argparse.ArgumentParser, args: argparse.Namespace, limits: Li
     graded = [e for e in result.graded if e.report]
     full = sum(1 for e in graded if e.report["score"] == e.report["max_score"])
     changed = sum(1 for e in graded if e.report.get("starter_changed"))
+    refused = sum(1 for e in graded if (e.report.get("recognition") or {}).get("graded") is False)
     sys.stdout.write(f"{len(result.graded)} submissions ({result.layout} layout) graded in {result.seconds:.0f} s: "
                      f"{full} with full marks, {changed} changed the starter, "
                      f"{len(result.graded) - len(graded)} not graded.\n")
+    if refused:
+        sys.stdout.write(f"{refused} {'is' if refused == 1 else 'are'} not a submission of this assignment "
+                         "(scored 0; see the gradebook's recognition column).\n")
     if result.similarity is not None:
-        sys.stdout.write(f"{len(result.similarity['pairs'])} pairs of submissions are alike.\n")
+        big = sum(1 for c in result.similarity["clusters"] if len(c["keys"]) > 2)
+        sys.stdout.write(f"{len(result.similarity['pairs'])} pairs of submissions are alike"
+                         + (f", in {big} group{'s' if big != 1 else ''} of three or more" if big else "") + ".\n")
     sys.stdout.write(f"Gradebook: {written['gradebook']}\nClass report: {written['report']}\n"
                      f"Reports: {written['reports']}/\n")
     return 0 if len(graded) == len(result.graded) else 1

@@ -1,13 +1,16 @@
-"""What an assignment's grading is made of (sections of tests, each test a source of scenarios) and what a
-grading gives (a report). Plain data: no Hypothesis here."""
+"""What an assignment's grading is made of (sections of tests, each test a source of scenarios), what a
+grading gives (a report), and a class's students and gradings. Plain data, shared by every layer of the
+grader: no import of the grader's own, no Hypothesis."""
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-__all__ = ["Check", "Scenario", "Test", "Catalogue", "Section", "Assignment", "Failure", "TestResult", "SectionResult", "Report"]
+__all__ = ["Check", "Scenario", "Test", "Catalogue", "Section", "Assignment", "Failure", "TestResult", "SectionResult", "Report",
+           "Student", "Graded", "ClassResult"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ SETUP = Check()
 
 @dataclass
 class Scenario:
-    """Operations (see :mod:`digipeg.grade.ops`) and the check of each."""
+    """Operations (see :mod:`digipeg.grade.sandbox.ops`) and the check of each."""
 
     ops: List[Dict[str, Any]]
     checks: List[Check]
@@ -147,6 +150,8 @@ class Assignment:
     """Which edition this grading follows and why: ``id``, ``title``, ``how``, ``why``."""
     accept: Dict[str, List[str]] = field(default_factory=dict)
     """Printed texts accepted in place of the edition's own (canonical -> variants)."""
+    recognition: Dict[str, Any] = field(default_factory=dict)
+    """Whether the files are a submission of this assignment (:class:`~digipeg.grade.assignments.recognise.Recognition`)."""
 
 
 @dataclass
@@ -203,6 +208,10 @@ class Report:
     """The edition graded: ``id``, ``title``, ``how`` ("detected", "default", "chosen", "file"), ``why``."""
     starter_changed: bool = False
     """A check of the given starter code failed: the submission changed code it was not to change."""
+    recognition: Dict[str, Any] = field(default_factory=dict)
+    """Whether the files are a submission of this assignment: ``verdict`` ("fits", "unsure", "not this
+    assignment"), ``evidence`` ("", "weak", "strong"), ``summary``, ``reasons``, ``other`` (what they are
+    instead), ``defines`` (their classes and functions) and ``graded`` (False: scored 0 without playing)."""
     schema: str = "digipeg-grade/2"
 
     def to_dict(self) -> Dict[str, Any]:
@@ -215,3 +224,47 @@ class Report:
     def section(self, name: str) -> SectionResult:
         """The section called ``name`` (or the first whose name starts with it)."""
         return next(s for s in self.sections if s.name == name or s.name.startswith(name))
+
+
+# -- a whole class ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Student:
+    """One student's submission in a class: who, and the files."""
+
+    key: str
+    """A name for the student's report files, unique in the class."""
+    name: str
+    ident: str = ""
+    email: str = ""
+    files: List[str] = field(default_factory=list)
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        data["files"] = [os.path.basename(f) for f in self.files]
+        return data
+
+
+@dataclass
+class Graded:
+    """One student's grading: the report (as a dict, the JSON format's), or why there is none."""
+
+    student: Student
+    report: Optional[Dict[str, Any]]
+    text: str = ""
+    error: str = ""
+    seconds: float = 0.0
+
+
+@dataclass
+class ClassResult:
+    """A class graded: where from (its layout), each student's grading, and the pairs that are alike."""
+
+    assignment: str
+    source: str
+    layout: str
+    graded: List[Graded]
+    seconds: float
+    similarity: Optional[Dict[str, Any]] = None
+    options: Dict[str, Any] = field(default_factory=dict)

@@ -48,7 +48,8 @@ METHODS_A = '''    def on_board(self, row, col):
 
     def final_message(self):
         print("Number of pegs left: " + str(self.pegs_left))
-        messages = {1: "You're a DigiPeg Genius!", 2: "You're a DigiPeg Genius!", 3: "Not too shabby, rookie.",
+        messages = {0: "You're a DigiPeg Genius!", 1: "You're a DigiPeg Genius!", 2: "You're a DigiPeg Genius!",
+                    3: "Not too shabby, rookie.",
                     4: "Not too shabby, rookie.", 5: "That's nothing to write home about.",
                     6: "That's nothing to write home about."}
         print(messages.get(self.pegs_left, "You're a DigiPeg Igno-Ra-Moose."))
@@ -108,6 +109,41 @@ METHODS_B = '''    def legal_move(self, row_start, col_start, row_end, col_end):
 '''
 
 
+# ... and as a fourth: the jumps as a table of (landing - start) -> middle offset, the pegs counted on the board.
+METHODS_C = '''    JUMPS = {(-2, 0): (-1, 0), (2, 0): (1, 0), (0, -2): (0, -1), (0, 2): (0, 1)}
+
+    def inside(self, cell):
+        rows, cols = self.board.shape
+        return 0 <= cell[0] < rows and 0 <= cell[1] < cols
+
+    def legal_move(self, row_start, col_start, row_end, col_end):
+        offset = self.JUMPS.get((row_end - row_start, col_end - col_start))
+        start, end = (row_start, col_start), (row_end, col_end)
+        if offset is None or not self.inside(start) or not self.inside(end):
+            return False
+        over = (row_start + offset[0], col_start + offset[1])
+        return bool(self.board[start] and self.board[over]) and not self.board[end]
+
+    def make_move(self, row_start, col_start, row_end, col_end):
+        offset = self.JUMPS[(row_end - row_start, col_end - col_start)]
+        for cell, peg in (((row_start, col_start), False), ((row_start + offset[0], col_start + offset[1]), False),
+                          ((row_end, col_end), True)):
+            self.board[cell] = peg
+        self.pegs_left = int(np.count_nonzero(self.board))
+
+    def game_over(self):
+        rows, cols = self.board.shape
+        return not any(self.legal_move(r, c, r + dr, c + dc) for r in range(rows) for c in range(cols) for dr, dc in self.JUMPS)
+
+    def final_message(self):
+        left = self.pegs_left
+        print(f"Number of pegs left: {left}")
+        texts = ["You're a DigiPeg Genius!", "Not too shabby, rookie.", "That's nothing to write home about."]
+        print(texts[max(left - 1, 0) // 2] if left <= 6 else "You're a DigiPeg Igno-Ra-Moose.")
+
+'''
+
+
 def _with(methods: str) -> str:
     return BASE[:_START] + methods + BASE[_END:]
 
@@ -163,3 +199,26 @@ def write_class(folder: Path) -> Dict[str, str]:
     (split / "program5.py").write_text("import numpy as np\nimport string\nfrom peg_game import PegRectangleSolitaire\n\n\n" + BASE[cut:])
     kinds["two-modules"] = "correct"
     return kinds
+
+
+def write_alike_class(folder: Path) -> Dict[str, str]:
+    """A class for --similarity: three students who share one solution (correct-a, reworded and renamed), a
+    pair (correct-b and its renamed copy) and independent solutions, every file holding the same starter
+    (a real starter is that long, and every student keeps it); returns each student's group."""
+    folder.mkdir(parents=True, exist_ok=True)
+    groups = {
+        "ada": ("cluster", _with(METHODS_A)),
+        "alan": ("cluster", reworded(_with(METHODS_A))),
+        "grace": ("cluster", _with(METHODS_A).replace("d_row", "step_r").replace("d_col", "step_c").replace("moves", "count")),
+        "barbara": ("pair", _with(METHODS_B)),
+        "edsger": ("pair", renamed(_with(METHODS_B))),
+        "donald": ("alone", BASE),
+        "frances": ("alone", _with(METHODS_C)),
+    }
+    for name, (_, text) in groups.items():
+        (folder / f"{name}.py").write_text(text)
+    return {name: group for name, (group, _) in groups.items()}
+
+
+STARTER = BASE[:_START] + "    pass\n\n" + BASE[_END:]
+"""The starter as the teacher hands it out: the class without its four methods."""

@@ -134,20 +134,31 @@ _PEG = [
       ('print("-----------------------------------\\n")', 'print("----------------------------------\\n")'), kind="starter"),
     m("the drawing's separator changed", "Starter code",
       ('        answer = "  +"\n', '        answer = " +"\n'), kind="starter"),
-    m("range check off by one (<= rows)", "Not in the rubric",
-      ("if not (0 <= row_end < rows and 0 <= col_end < columns)", "if not (0 <= row_end <= rows and 0 <= col_end <= columns)"),
-      kind="note"),
-    m("negative positions not refused (they wrap around)", "Not in the rubric",
-      ("if not (0 <= row_start < rows and 0 <= col_start < columns)", "if not (row_start < rows and col_start < columns)"),
-      ("if not (0 <= row_end < rows and 0 <= col_end < columns)", "if not (row_end < rows and col_end < columns)"),
-      kind="note"),
 ]
+
+# Off-board queries of legal_move: the starter never sends them, so they are notes; but a game_over that
+# probes every jump from every hole sends them, and then the mistake costs game_over's marks.
+_OFF_BOARD = [
+    (("if not (0 <= row_end < rows and 0 <= col_end < columns)", "if not (0 <= row_end <= rows and 0 <= col_end <= columns)"),),
+    (("if not (0 <= row_start < rows and 0 <= col_start < columns)", "if not (row_start < rows and col_start < columns)"),
+     ("if not (0 <= row_end < rows and 0 <= col_end < columns)", "if not (row_end < rows and col_end < columns)")),
+]
+_OFF_BOARD_NAMES = ["range check off by one (<= rows)", "negative positions not refused (they wrap around)"]
 
 # Where the count line is uncertain (2019, Fall 2020, 2021), a wrong one is a note.
 _COUNT_NOTE = m("two spaces after the colon", "Not in the rubric",
                 ('print("Number of pegs left:", self.pegs_left)', 'print("Number of pegs left: ", self.pegs_left)'), kind="note")
 
+# In the eight-direction editions (2019, Fall 2020, 2021): the real 2019 file issue 37 names, changed this way,
+# got 90 of 90 while the illegal jumps were drawn in four directions only.
+_DIAGONAL_MIDDLE = m("the jumped peg is not checked on diagonals", "legal_move returns False",
+                     ("        row_mid = (row_start + row_end) // 2\n",
+                      "        if step == (2, 2):\n            return bool(self.board[row_start, col_start] and not "
+                      "self.board[row_end, col_end])\n        row_mid = (row_start + row_end) // 2\n"))
+
 _NO_MOVE_LEFT = [
+    *[m(f"{name}: game_over, which asks legal_move, fails", "game_over", *edits) for name, edits in zip(_OFF_BOARD_NAMES, _OFF_BOARD)],
+    m("0 pegs not among 2 or fewer", "final_message", ("if self.pegs_left <= 2:", "if self.pegs_left in (1, 2):")),
     m("game_over skips the last row", "game_over",
       ("        for row in range(rows):\n            for col in range(columns):\n                for row_step",
        "        for row in range(rows - 1):\n            for col in range(columns):\n                for row_step")),
@@ -170,8 +181,10 @@ MUTANTS: Dict[str, List[Mutant]] = {
         m("the starter's message changed (one space)", "Starter code",
           ('"Sorry.  That move is not allowed."', '"Sorry. That move is not allowed."'), kind="starter"),
     ],
-    "peg/spring-2019": _PEG + [
+    "peg/spring-2019": _PEG + [m(name, "Not in the rubric", *edits, kind="note") for name, edits in zip(_OFF_BOARD_NAMES, _OFF_BOARD)] + [
         _COUNT_NOTE,
+        _DIAGONAL_MIDDLE,
+        m("0 pegs called a genius (<= 1)", "final_message", ("if self.pegs_left == 1:", "if self.pegs_left <= 1:")),
         m("a message one character off", "final_message", ('"You\'re just average."', '"You\'re just average"')),
         m("game_won at two pegs", "game_won", ("return self.pegs_left == 1", "return self.pegs_left <= 2")),
         m("game_won when no jump is left", "game_won",
@@ -188,6 +201,7 @@ MUTANTS: Dict[str, List[Mutant]] = {
     ],
     "peg/fall-2020": _PEG + _NO_MOVE_LEFT + [
         _COUNT_NOTE,
+        _DIAGONAL_MIDDLE,
         m("a message one character off", "final_message", ('"I\'ve worked with better. But not many."', '"I\'ve worked with better, but not many."')),
         m("the count in the 5-or-6 message left out", "final_message",
           ('str(self.pegs_left) + " left? Really?', '"Those left? Really?')),
@@ -199,6 +213,7 @@ MUTANTS: Dict[str, List[Mutant]] = {
     ],
     "peg/pegathon-2021": _PEG + _NO_MOVE_LEFT + [
         _COUNT_NOTE,
+        _DIAGONAL_MIDDLE,
         m("a message one character off", "final_message", ('"You\'re a Peg-enius!"', '"Your a Peg-enius!"')),
         m("the 7-or-more message of Fall 2020", "final_message",
           ("\"Peg-naramous! Rack 'em up and redeem yourself.\"", "\"DigiPeg-naramous! Rack'em up and redeem yourself.\"")),

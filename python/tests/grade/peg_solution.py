@@ -6,7 +6,7 @@ import string
 # Program 5: Peg Rectangle Solitaire    |
 # A correct solution, for digipeg grade |
 # ---------------------------------------
-# Written from ../shared/spec/editions.md (Spring 2020) on a starter of the same shape as the real one:
+# Written from docs/editions.md (Spring 2020) on a starter of the same shape as the real one:
 # the numpy board, separator(), get_choice() and a main() called at module level. The other editions'
 # solutions and the mutants (mutants.py) are small edits of this file.
 # ---------------------------------------

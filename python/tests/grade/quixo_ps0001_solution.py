@@ -1,5 +1,5 @@
 # NTU PS0001 Computational Thinking: Quixo on a flat list board (index = row * n + col; 0 blank, 1 and 2
-# the players). A correct solution for digipeg grade, written from ../shared/spec/editions.md in the
+# the players). A correct solution for digipeg grade, written from docs/editions.md in the
 # style of the course's starter: the four functions, display_board, and a menu behind a __main__ guard.
 # The mutants in mutants.py are small edits of this file.
 import math

@@ -1,4 +1,4 @@
-# Quixo: a correct solution of the project's three functions and the winner, written from spec/quixo.md in
+# Quixo: a correct solution of the project's three functions and the winner, written from docs/editions.md (section 3.1) in
 # the style of the 2010 project (a board object holding the cubes and whose turn it is).
 # (Test data of digipeg grade: the mutants in mutants.py are small edits of this file.)
 

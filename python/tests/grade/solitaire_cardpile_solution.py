@@ -1,5 +1,5 @@
 # COMPSCI 130, the CardPile skeleton (plain attributes, 2023-2025): simplified solitaire.
-# A correct solution for digipeg grade, written from ../shared/spec/editions.md in the style of the
+# A correct solution for digipeg grade, written from docs/editions.md in the style of the
 # skeleton: a list-backed CardPile (top = items[0]) and the given Solitaire constructor, get_pile and
 # play(). The CardPile-A solution and the mutants (mutants.py) are small edits of this file.
 

@@ -1,5 +1,5 @@
 # COMPSCI 130, Assignment Two (2019): simplified solitaire with a card-pile Deque.
-# A correct solution for digipeg grade, written from ../shared/spec/editions.md in the style of the
+# A correct solution for digipeg grade, written from docs/editions.md in the style of the
 # handout: a list-backed Deque named items, and the handout's Solitaire constructor (private counters)
 # and play(). The mutants in mutants.py are small edits of this file.
 

@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from conftest import require  # noqa: E402
 
-pytest.importorskip("hypothesis")
+require("hypothesis")
 
 import digipeg  # noqa: E402
 from digipeg.grade import Choice, assignment, editions  # noqa: E402
-from digipeg.grade.peg_engine import StarterProgram, handout_class, transcript  # noqa: E402
-from digipeg.grade.solitaire_engine import handout_classes  # noqa: E402
+from digipeg.grade.assignments.peg import StarterProgram, handout_class, transcript  # noqa: E402
+from digipeg.grade.assignments.solitaire import handout_classes  # noqa: E402
 from digipeg.peg import PegProgram, run_program  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 
@@ -43,7 +44,7 @@ def _scenarios(edition_id, check, count=150):
 
 
 def _rule(game, c1, c2):
-    """Which rule of the handout decides the move (c1, c2) on ``game``: one name per branch of spec/solitaire.md."""
+    """Which rule of the handout decides the move (c1, c2) on ``game``: one name per branch of the handout (docs/editions.md, section 2.1)."""
     piles = [list(p.items) for p in game.t]
     if not (0 <= c1 < len(piles) and 0 <= c2 < len(piles)):
         return "off the piles"

@@ -19,8 +19,10 @@ import pytest
 # level up import theirs as `conftest`.)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mutants import KEEPERS, MUTANTS, SOLUTIONS  # noqa: E402
+from replay import replay  # noqa: E402
+from conftest import require  # noqa: E402
 
-pytest.importorskip("hypothesis")
+require("hypothesis")
 
 from digipeg.grade import editions, grade, render  # noqa: E402
 
@@ -95,6 +97,10 @@ def test_each_mutant_loses_marks_in_its_section(edition, mutant, tmp_path):
     # is in python/bench/grade_mutants.py).
     lengths = [t.failure.operations for t in failed if t.failure.operations]
     assert not lengths or min(lengths) <= MAX_OPERATIONS, render(report)
+    # Each reproduction, pasted and run against the file, shows what the report says (in the value's own type:
+    # the numpy boards the starter makes).
+    replayed = replay(report, [str(path)], tmp_path / "replay")
+    assert [r for r in replayed if r["problem"]] == [], render(report)
 
 
 @pytest.mark.parametrize("edition, keeper", list(_cases(KEEPERS)))
@@ -144,12 +150,12 @@ def test_json_and_gradescope_formats(tmp_path):
     data = json.loads(render(report, "json"))
     assert data["schema"] == "digipeg-grade/2" and data["assignment"] == "tictactoe"
     assert data["edition"] == {"id": "tictactoe/exercism", "title": "State of tic-tac-toe (exercism, Python track)",
-                               "how": "detected", "why": "recognised by def gamestate"}
+                               "how": "detected", "why": "recognised by the function gamestate"}
     assert data["score"] == 85 and data["max_score"] == 100 and data["starter_changed"] is False
     assert {s["name"] for s in data["sections"]} == {s.name for s in report.sections}
     results = json.loads(render(report, "gradescope"))
     assert results["score"] == 85
-    assert "Edition: tictactoe/exercism, recognised by def gamestate." in results["output"]
+    assert "Edition: tictactoe/exercism, recognised by the function gamestate." in results["output"]
     assert results["extra_data"]["edition"]["id"] == "tictactoe/exercism"
     assert [t["max_score"] for t in results["tests"]] == [50, 50, 0]
     assert [t["score"] for t in results["tests"]] == [50, 35, 0]

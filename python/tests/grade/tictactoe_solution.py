@@ -1,4 +1,4 @@
-# State of tic-tac-toe: a correct solution written from spec/tictactoe.md, in the exercise's style.
+# State of tic-tac-toe: a correct solution written from docs/editions.md (section 4), in the exercise's style.
 # (Test data of digipeg grade: the mutants in mutants.py are small edits of this file.)
 
 
