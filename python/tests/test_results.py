@@ -135,8 +135,8 @@ def test_no_call_answers_with_a_bare_tuple_of_more_than_two_parts():
     bare = {name: tuples for name, tuples in found.items() if tuples and name not in NOT_RESULTS}
     assert bare == {}
     # The check sees what it must: a bare tuple of three parts is found where one is written.
-    tree = ast.parse("def f() -> Optional[Tuple[str, int, int]]: ...")
-    assert [tuples for _, annotation in _returns(tree) for tuples in _bare_tuples(annotation)]
+    sample = ast.parse("def f() -> Optional[Tuple[str, int, int]]: ...")
+    assert [tuples for _, annotation in _returns(sample) for tuples in _bare_tuples(annotation)]
     returned = {ast.unparse(annotation) for _, annotation in _returns(tree)}
     for name in results.__all__:
         if name != "LayerCounts":  # a part of LayerCheck
