@@ -37,9 +37,11 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("open") => open(&args[1..]),
         Some("table") => table::command(&args[1..]),
-        _ => Err("usage: peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC] [--widths W,W...] \
+        _ => Err(
+            "usage: peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC] [--widths W,W...] \
                   | peg-study table RxC RULE"
-            .into()),
+                .into(),
+        ),
     };
     if let Err(e) = result {
         eprintln!("{e}");
