@@ -26,7 +26,8 @@ def read_decided(path, positions):
             continue
         board, rule, index, pegs, rest = m.groups()
         key = (board, rule, int(index))
-        entry = positions.setdefault(key, {"pegs": int(pegs)})
+        entry = positions.setdefault(key, {})
+        entry["pegs"] = int(pegs)
         nodes = re.search(r"nodes=(\d+)", rest)
         fewest = re.search(r"fewest-found=(\d+)", rest)
         if fewest:
@@ -83,13 +84,13 @@ def main():
         del args[at : at + 3]
     positions = {}
     read_decided(args[0], positions)
-    read_lp(args[1], positions)
     for more in args[2:]:
         before = {k: dict(v) for k, v in positions.items()}
         read_decided(more, positions)
         for key, entry in positions.items():
             if before.get(key, {}).get("verdict") not in (None, "open"):
                 positions[key] = before[key]  # decided before: kept
+    read_lp(args[1], positions)  # last: the integer program decides only what every run left open
 
     if still_open:
         write_still_open(positions, *still_open)
