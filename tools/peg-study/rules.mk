@@ -3,13 +3,16 @@
 #   make peg-study        the positions `make bench`'s peg-decide sample leaves open (the first
 #                         PEG_STUDY_POSITIONS of the sample of every board from 7 x 7 up, both jump
 #                         rules), decided offline: every beam scorer at widths 1,000 and 10,000, then
-#                         the solver within PEG_STUDY_NODES positions (1 GiB table); then the exact
-#                         tables of 4 x 5, 4 x 6 and 5 x 6 orthogonal and 4 x 5, 5 x 5 diagonal, with
-#                         what each test proves on their dead positions (docs/peg-study.md has the figures).
+#                         the solver within PEG_STUDY_NODES positions (1 GiB table): with the defaults
+#                         91 open positions, some 25 s of CPU each when the solver cannot finish; then
+#                         the exact tables of 4 x 5, 4 x 6 and 5 x 6 orthogonal and 4 x 5, 5 x 5
+#                         diagonal, with what each test proves on their dead positions (docs/peg-study.md
+#                         has the figures).
 #   make peg-study-lp     the pagoda LP and the integer program on the tables' samples and on the open
 #                         positions (HiGHS through SciPy, in target/study/venv); then the positions
-#                         still open get beams of width PEG_STUDY_WIDEST, and sort.py prints the
-#                         tables of docs/peg-study.md.
+#                         still open get beams of width PEG_STUDY_WIDEST (100,000: some 16 s of CPU
+#                         and 1.3 GB a 9 x 9 position), and sort.py prints the tables of
+#                         docs/peg-study.md.
 #   make peg-games        the game measure of `make bench` (peg-game) with 1,000 games per board.
 PEG_STUDY_POSITIONS ?= 100
 PEG_STUDY_NODES ?= 100000000
