@@ -43,24 +43,31 @@ test-readme:
 bench-rust:
 	$(CARGO) run --release -p digipeg-bench
 
-# Mutation testing of the core's rule modules (long: 1,357 mutants, about 4 hours on the shared 2 cores;
-# not part of `make test`). What is examined and which tests run: .cargo/mutants.toml; the results: docs/mutants.md.
-# MUTANTS_ARGS adds cargo-mutants options (e.g. `--iterate`, `-f core/src/peg/mod.rs`, or a slice:
-# `--shard 0/4 --sharding round-robin`), MUTANTS_OUT picks the run's directory. `make mutants-report
-# MUTANTS_RUNS="a/mutants.out b/mutants.out"` adds up slices (a later run's outcome wins).
+# Mutation testing of the core (long, not part of `make test`), in two sets, each with its config
+# and the tests that can catch its mutants: `rules` (.cargo/mutants.toml: the four games' rules,
+# 1,390 mutants) and `klondike` (.cargo/mutants-klondike.toml: full Klondike's rules, formats and
+# solver, 1,492 mutants); results in docs/mutants.md. MUTANTS_SETS picks the sets, MUTANTS_ARGS adds
+# cargo-mutants options (e.g. `--iterate`, `-f core/src/peg/mod.rs`, or a slice: `--shard 0/4
+# --sharding round-robin`), MUTANTS_OUT the directory of the runs (one folder a set).
+# DIGIPEG_MUTANTS tells the slow Klondike cross-checks to take their fixed slice. `make
+# mutants-report MUTANTS_RUNS="a/mutants.out b/mutants.out"` adds up slices (a later run's outcome wins).
 MUTANTS_VERSION := 27.0.0
 MUTANTS_JOBS ?= 2
 MUTANTS_ARGS ?=
-MUTANTS_OUT ?= $(ROOT)/target
-MUTANTS_RUNS ?= $(MUTANTS_OUT)/mutants.out
+MUTANTS_SETS ?= rules klondike
+MUTANTS_OUT ?= $(ROOT)/target/mutants-runs
+MUTANTS_RUNS ?= $(foreach set,$(MUTANTS_SETS),$(MUTANTS_OUT)/$(set)/mutants.out)
+mutants-config = $(ROOT)/.cargo/mutants$(if $(filter rules,$(1)),,-$(1)).toml
 .PHONY: mutants-report
 mutants:
 	@cargo mutants --version 2>/dev/null | grep -qx 'cargo-mutants $(MUTANTS_VERSION)' \
 	  || $(CARGO) install cargo-mutants --version $(MUTANTS_VERSION) --locked
 	@# cargo-mutants exits 2 when a mutant survives, 3 on a timeout: the report decides.
-	nice $(CARGO) mutants --package digipeg --jobs $(MUTANTS_JOBS) --output $(MUTANTS_OUT) $(MUTANTS_ARGS) \
-	  || { status=$$?; [ $$status -eq 2 ] || [ $$status -eq 3 ]; }
-	python3 $(ROOT)/tests/mutants_report.py $(ROOT)/docs/mutants.md $(MUTANTS_OUT)/mutants.out
+	mkdir -p $(foreach set,$(MUTANTS_SETS),$(MUTANTS_OUT)/$(set))
+	$(foreach set,$(MUTANTS_SETS),DIGIPEG_MUTANTS=1 nice $(CARGO) mutants --config $(call mutants-config,$(set)) \
+	  --package digipeg --jobs $(MUTANTS_JOBS) --output $(MUTANTS_OUT)/$(set) $(MUTANTS_ARGS) \
+	  || { status=$$?; [ $$status -eq 2 ] || [ $$status -eq 3 ]; };)
+	python3 $(ROOT)/tests/mutants_report.py $(ROOT)/docs/mutants.md $(MUTANTS_RUNS)
 
 mutants-report:
 	python3 $(ROOT)/tests/mutants_report.py $(ROOT)/docs/mutants.md $(MUTANTS_RUNS)

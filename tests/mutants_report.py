@@ -49,6 +49,13 @@ def main(doc: Path, outs: list[Path]) -> int:
     print(", ".join(f"{o} {len(m)}" for o, m in counts.items()))
     if viable:
         print(f"viable mutants caught (timeouts included): {stopped} / {viable} = {100 * stopped / viable:.1f}%")
+    # By file, as docs/mutants.md tabulates it.
+    files = sorted({m.split(":", 1)[0] for m in tested})
+    print("| file | tested | caught | timeout | missed | unviable |\n|---|---|---|---|---|---|")
+    for name in files:
+        row = [sum(1 for m in counts[o] if m.split(":", 1)[0] == name) for o in OUTCOMES]
+        caught, missed, timeout, unviable = row
+        print(f"| {name} | {sum(row)} | {caught} | {timeout} | {missed} | {unviable} |")
     explained = doc.read_text()
     unexplained = [m for m in counts["missed"] if without_position(m) not in explained]
     for mutant in unexplained:

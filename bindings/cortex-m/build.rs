@@ -6,9 +6,10 @@
 //! 2. compress the shared vectors (`tests/vectors/*.txt`) case by case, so that all of them fit the
 //!    flash budget (LZ77 with Huffman codes; `src/lz.rs` describes the format and expands one case
 //!    at a time). An expected error's message is checked here, against the core's text for its
-//!    code, and only the code is packed: the firmware checks the code of every step, and that
-//!    its core's messages are the ones checked here (`MESSAGES_HASH`). Steps of the verbs the
-//!    firmware cannot run ([`SKIPPED`]) are left out and counted.
+//!    code, and only the code is packed: the firmware checks the code of every step. This build
+//!    script and the image link the same core (the same path, the same literal messages), so the
+//!    image carries no copy of the messages to check again. Steps of the verbs the firmware
+//!    cannot run ([`SKIPPED`]) are left out and counted.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -77,11 +78,6 @@ fn main() {
             file.display().to_string(),
         );
     }
-    rust += &format!(
-        "/// The hash of the core's error messages the vectors were checked against.\n\
-         pub const MESSAGES_HASH: u32 = {:#010x};\n",
-        messages_hash(digipeg::Error::ALL.iter().map(|e| (e.code(), e.message())))
-    );
     rust +=
         &format!("/// The verbs left out, and why.\npub const SKIPPED: [(&str, &str); 2] = {SKIPPED:?};\n");
     rust += &format!("/// The longest case, in bytes.\npub const MAX_CASE: usize = {max_case};\n");
@@ -142,18 +138,6 @@ fn for_firmware(name: &str, text: &str) -> (String, u32) {
         }
     }
     (packed, skipped)
-}
-
-/// FNV-1a over each error's code (two bytes, little-endian) and message, each message ended by a
-/// zero byte. The firmware computes the same over its own core (`vectors::messages_hash`).
-fn messages_hash<'a>(errors: impl Iterator<Item = (u16, &'a str)>) -> u32 {
-    let mut hash: u32 = 0x811c_9dc5;
-    for (code, message) in errors {
-        for &b in code.to_le_bytes().iter().chain(message.as_bytes()).chain(&[0]) {
-            hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
-        }
-    }
-    hash
 }
 
 fn memory_map(out: &Path) {

@@ -15,6 +15,24 @@ sizes() {
 $(( ${s[.data]:-0} + ${s[.bss]:-0} + ${s[.uninit]:-0} ))"
 }
 
+# `footprint.sh --check [BYTES]`: no table, no QEMU; fail unless every image held to the 64 KiB
+# flash budget (the vectors images and the micro:bit demos, already built) leaves at least BYTES
+# (default 8 KiB) of it free. `make test` runs it.
+if [[ ${1:-} == --check ]]; then
+  need=${2:-8192}
+  short=0
+  for image in thumbv6m-none-eabi/release/vectors thumbv7m-none-eabi/release/vectors \
+      thumbv7em-none-eabihf/release/vectors thumbv6m-none-eabi/release/microbit \
+      thumbv7em-none-eabihf/release/microbit; do
+    [[ -f target/$image ]] || { echo "flash budget: target/$image is not built"; exit 1; }
+    read -r flash _ < <(sizes "target/$image")
+    left=$(( 65536 - flash ))
+    if (( left < need )); then verdict="SHORT by $(( need - left )) B"; short=1; else verdict=ok; fi
+    echo "flash budget: $image: $flash B, $left B under 64 KiB (at least $need B asked): $verdict"
+  done
+  exit $short
+fi
+
 kib() { local tenths=$(( ($1 * 10 + 512) / 1024 )); printf '%d B (%d.%d KiB)' "$1" $(( tenths / 10 )) $(( tenths % 10 )); }
 
 # One row: image, flash, vectors, RAM, peak stack (or empty).

@@ -156,6 +156,34 @@ fn garbage_is_refused() {
     );
 }
 
+/// A board measures exactly as far as its holes reach; an image saying otherwise is refused
+/// (the `images` fuzz target found a 4 x 4 image whose holes were all in row 4).
+#[test]
+fn a_peg_image_must_measure_what_its_holes_reach() {
+    let peg_image = |holes: u128, pegs: u128, rows: u8, cols: u8| {
+        let mut bytes = [holes.to_le_bytes(), pegs.to_le_bytes()].concat();
+        bytes.extend([rows, cols, 0]);
+        DigiPeg::from_image(&bytes)
+    };
+    let row4 = 0b11 << (4 * 9 + 5); // row 4, columns 5 and 6
+    assert_eq!(peg_image(row4, 0, 4, 4), None, "holes outside the rectangle");
+    assert_eq!(peg_image(row4, 0, 9, 9), None, "rows and columns past the holes");
+    assert_eq!(peg_image(row4, 0, 5, 6), None, "a column too few");
+    let board = peg_image(row4, 1 << (4 * 9 + 5), 5, 7).expect("the holes' own measure");
+    assert_eq!((board.rows(), board.cols(), board.pegs_left()), (5, 7, 1));
+    assert_eq!(
+        Some(board),
+        DigiPeg::with_shape(board.holes(), board.pegs(), Directions::Orthogonal).ok()
+    );
+    assert_eq!(peg_image(1 << 81, 0, 1, 1), None, "a hole off the grid");
+    let english = image(&DigiPeg::english());
+    for (at, to) in [(32, 8), (33, 8), (32, 9)] {
+        let mut bytes = english.clone();
+        bytes[at] = to;
+        assert_eq!(DigiPeg::from_image(&bytes), None, "byte {at} set to {to}");
+    }
+}
+
 #[test]
 fn hand_built_positions_round_trip_with_card_no_and_chance_no() {
     let mut game = Solitaire::from_piles(&[&[6, 2, 1], &[3, 2, 1, 0], &[]], Some(200)).unwrap();
@@ -473,6 +501,9 @@ proptest! {
         let mut bytes = image(&DigiPeg::english());
         bytes[at % DigiPeg::LEN] = to;
         only_images::<DigiPeg>(&bytes);
+        if let Some(board) = DigiPeg::from_image(&bytes) {
+            prop_assert_eq!(Ok(board), DigiPeg::with_shape(board.holes(), board.pegs(), board.directions()));
+        }
         let images = carried_through_games();
         let mut bytes = images[seed as usize % images.len()].clone();
         bytes[at % Carried::LEN] = to;

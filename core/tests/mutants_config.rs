@@ -1,11 +1,18 @@
-//! `make mutants` (cargo-mutants) reads `.cargo/mutants.toml`; a renamed file or test would make it
-//! examine nothing or fail late. This keeps the file honest, cheaply, in `make test`.
+//! `make mutants` (cargo-mutants) reads `.cargo/mutants.toml` (the four games' rules) and
+//! `.cargo/mutants-klondike.toml` (full Klondike); a renamed file or test would make it examine
+//! nothing or fail late. This keeps the files honest, cheaply, in `make test`.
 
 use std::path::Path;
 
-fn config() -> String {
+const CONFIGS: [&str; 2] = [".cargo/mutants.toml", ".cargo/mutants-klondike.toml"];
+
+fn read(name: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    std::fs::read_to_string(root.join(".cargo/mutants.toml")).expect("the workspace has .cargo/mutants.toml")
+    std::fs::read_to_string(root.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn config() -> String {
+    read(CONFIGS[0])
 }
 
 /// The quoted strings of the list `key = [...]`.
@@ -52,18 +59,47 @@ fn every_examined_file_exists_and_no_search_code_is_examined() {
 #[test]
 fn every_test_it_runs_exists() {
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let args = list(&config(), "additional_cargo_args");
-    let names: Vec<&String> = args
-        .iter()
-        .skip_while(|a| *a != "--test")
-        .skip(1)
-        .step_by(2)
-        .collect();
-    assert!(names.len() >= 10, "{args:?}");
-    for name in names {
-        assert!(
-            tests.join(format!("{name}.rs")).is_file(),
-            "no core/tests/{name}.rs"
-        );
+    for name in CONFIGS {
+        let args = list(&read(name), "additional_cargo_args");
+        let names: Vec<&String> = args
+            .iter()
+            .skip_while(|a| *a != "--test")
+            .skip(1)
+            .step_by(2)
+            .collect();
+        assert!(names.len() >= 4, "{name}: {args:?}");
+        for test in names {
+            assert!(
+                tests.join(format!("{test}.rs")).is_file(),
+                "{name}: no core/tests/{test}.rs"
+            );
+        }
     }
+}
+
+/// Full Klondike is examined, each of its modules but the player, with the suites that test it.
+#[test]
+fn the_klondike_set_examines_the_klondike_modules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let klondike = read(CONFIGS[1]);
+    let globs = list(&klondike, "examine_globs");
+    for file in [
+        "rules", "card", "deal", "notation", "game", "drawing", "image", "board", "solver",
+    ] {
+        let path = format!("core/src/klondike/{file}.rs");
+        assert!(globs.contains(&path), "{path} is not examined");
+        assert!(root.join(&path).is_file(), "{path} is not a file");
+    }
+    assert!(
+        globs.iter().all(|g| g.starts_with("core/src/klondike/")),
+        "{globs:?}"
+    );
+    let args = list(&klondike, "additional_cargo_args");
+    for suite in ["klondike", "klondike_solver", "vectors_klondike"] {
+        assert!(args.iter().any(|a| a == suite), "{suite} is not run");
+    }
+    // The slow cross-checks take their slice only where `make mutants` asks for it.
+    let makefile = read("Makefile");
+    assert!(makefile.contains("DIGIPEG_MUTANTS=1 nice $(CARGO) mutants --config"));
+    assert!(makefile.contains("MUTANTS_SETS ?= rules klondike"));
 }

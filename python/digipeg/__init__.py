@@ -7,6 +7,9 @@ Pythonic names stand beside them. Every rule, message and drawing comes from the
 Errors: every error of the engine is a :class:`DigipegError` and ALSO the built-in exception
 users expect (``IllegalMoveError`` is a ``ValueError``, ``EmptyError`` an ``IndexError``, ...);
 each carries the core's message, ``.code`` and ``.name``.
+
+Results of several parts are named tuples (:mod:`digipeg.results`): ``game.solve().verdict``, or
+``verdict, line, positions = game.solve()``.
 """
 
 from ._native import __version__
@@ -14,6 +17,7 @@ from .errors import (
     CapacityError,
     DigipegError,
     EmptyError,
+    ErrorEntry,
     IllegalMoveError,
     ImpossibleBoardError,
     InvalidArgumentError,
@@ -22,8 +26,8 @@ from .errors import (
     error_table,
 )
 from ._native import Rng
-from .klondike import Klondike
-from .peg import DigiPeg, PegAnalysis, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver, PegVerdict
+from .klondike import Klondike, KlondikeHint, KlondikeSolution
+from .peg import DigiPeg, PegAnalysis, PegHint, PegProgram, PegRectangleSolitaire, PegSolution, PegSolver, PegVerdict
 from .quixo import Quixo, QuixoSolution, QuixoTables, createBoard, getWinner, makeMove, printBoard, quixo_levels
 from .solitaire import Deque, Solitaire, SolitaireHint, SolitaireSolution
 from .tictactoe import TicTacToe, gamestate
@@ -35,13 +39,17 @@ __all__ = [
     "DigiPeg",
     "DigipegError",
     "EmptyError",
+    "ErrorEntry",
     "IllegalMoveError",
     "ImpossibleBoardError",
     "InvalidArgumentError",
     "Klondike",
+    "KlondikeHint",
+    "KlondikeSolution",
     "OutOfOrderError",
     "OutOfRangeError",
     "PegAnalysis",
+    "PegHint",
     "PegProgram",
     "PegRectangleSolitaire",
     "PegSolution",

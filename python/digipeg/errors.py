@@ -16,7 +16,8 @@ All derive from :class:`DigipegError`. Below each kind class there is one class 
 named as the core names it (``TttOStarted``, ``PegLandingOccupied``, ...), with the class attributes
 ``code`` (the stable number) and ``name``: a raised error is an instance of its own class, so
 ``except digipeg.errors.TttOStarted`` catches exactly that one. ``str(err)`` is the core's message.
-:func:`error_table` lists every error of the core.
+:func:`error_table` lists every error of the core, each an :class:`ErrorEntry`
+``(code, name, kind, message)``.
 """
 
 from . import _native as _n
@@ -33,6 +34,7 @@ from ._native import (
     error,
     error_table,
 )
+from .results import ErrorEntry
 
 for _code, _name, _kind, _message in error_table():
     globals()[_name] = getattr(_n, _name)
@@ -43,6 +45,7 @@ __all__ = [
     "EmptyError",
     "IllegalMoveError",
     "ImpossibleBoardError",
+    "ErrorEntry",
     "InvalidArgumentError",
     "OutOfOrderError",
     "OutOfRangeError",

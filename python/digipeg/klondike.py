@@ -34,15 +34,18 @@ digipeg.errors.KlondikeNotOnTableau: illegal move: a tableau pile takes a card o
 >>> game.undo(), game.history
 ('43', ['4F'])
 
-``solve()`` decides whether the game can still be won with every card known (``"won"`` with a line
-that wins, ``"lost"``, or ``"unknown"`` when the budget ran out); ``hint()`` is its next move.
+``solve()`` decides whether the game can still be won with every card known: a
+:class:`KlondikeSolution` whose ``verdict`` is ``"won"`` (with a ``line`` that wins), ``"lost"``,
+or ``"unknown"`` when the budget of ``positions`` ran out; ``hint()`` is a :class:`KlondikeHint`,
+its next ``move`` and the ``verdict``.
 ``player_move()`` is the ordinary game's player, which sees only what a player sees;
 ``player_estimate()`` adds its estimate: how many of its guesses at the hidden cards it could win.
 ``card_name(text)`` spells a card the way the engine does (``card_name("10h") == "TH"``).
 
->>> verdict, line, nodes = game.solve()
->>> verdict, len(line) > 0
-('won', True)
+>>> found = game.solve()
+>>> found.verdict, found.positions > 0, game.hint() == (found.line[0], "won")
+('won', True, True)
+>>> verdict, line, positions = found
 >>> for move in line:
 ...     game.play(move)
 >>> game.is_won()
@@ -58,8 +61,9 @@ from . import _console
 from ._native import Klondike
 from ._native import klondike_card as card_name
 from .errors import DigipegError
+from .results import KlondikeHint, KlondikeSolution
 
-__all__ = ["Klondike", "card_name", "main", "play_console"]
+__all__ = ["Klondike", "KlondikeHint", "KlondikeSolution", "card_name", "main", "play_console"]
 
 HELP = """Moves: D draw, R turn the waste over, WF / W3 the waste's card to its foundation / onto pile 3,
 3F pile 3's card to its foundation, 35 pile 3's run onto pile 5 (35-2: its top 2 cards),

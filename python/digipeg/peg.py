@@ -6,7 +6,7 @@ of lists each time you read it): assigning ``game.board = [[...], ...]`` replace
 position, but changing an item of a snapshot does not change the game. ``pegs_left`` is read-only:
 it is always the number of pegs on the board.
 
-Beyond the assignment, the core's solver: ``game.solve(goal)``, ``game.hint()`` and ``PegSolver``
+Beyond the assignment, the core's solver: ``game.solve(goal)``, ``game.hint()`` (a :class:`PegHint`) and ``PegSolver``
 (which keeps its table between searches), ``PegAnalysis`` (one peg or not, decided exactly: the
 browser's "still solvable?" light); boards ``DigiPeg.english()``, ``french(r, c)``, ``triangle()``.
 
@@ -22,6 +22,7 @@ from typing import List, Optional, TextIO
 
 from . import _console
 from ._native import DigiPeg, PegAnalysis, PegProgram, PegSolution, PegSolver, PegVerdict
+from .results import PegHint
 
 PegRectangleSolitaire = DigiPeg
 """The first edition's name of :class:`DigiPeg`: the same class."""
@@ -29,6 +30,7 @@ PegRectangleSolitaire = DigiPeg
 __all__ = [
     "DigiPeg",
     "PegAnalysis",
+    "PegHint",
     "PegProgram",
     "PegRectangleSolitaire",
     "PegSolution",

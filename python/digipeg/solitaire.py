@@ -57,10 +57,11 @@ raises the reason instead), and changes no pile.
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, TextIO, Tuple
+from typing import Any, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple
 
 from . import _console
 from ._native import SolitaireGame, SolitairePlay, error
+from .results import SolitaireHint, SolitaireSolution
 
 __all__ = ["Deque", "Solitaire", "SolitaireHint", "SolitaireSolution", "main"]
 
@@ -154,35 +155,6 @@ class Deque:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.items!r})"
-
-
-class SolitaireSolution(NamedTuple):
-    """What :meth:`Solitaire.solve` found.
-
-    ``moves`` is a shortest winning list of ``(c1, c2)`` moves (``[]`` for a complete game), or None.
-    If ``finished``, None proves there is no win within the moves allowed; if not, the node budget ran
-    out and nothing is known. ``nodes`` counts the positions searched.
-    """
-
-    # Builtin generics: pdoc evaluates a NamedTuple's annotations outside this module.
-    moves: list[tuple[int, int]] | None
-    finished: bool
-    nodes: int
-
-
-class SolitaireHint(NamedTuple):
-    """What :meth:`Solitaire.hint` suggests.
-
-    ``move`` starts a shortest win (then ``win_in`` is its length) or, with no win found, the line
-    that builds the most cards (``win_in`` None); ``built`` counts the cards lying on the card one
-    higher at the end of that line; ``finished`` says whether the search proved it best.
-    """
-
-    move: tuple[int, int]
-    win_in: int | None
-    built: int
-    finished: bool
-    nodes: int
 
 
 class Solitaire:
@@ -323,9 +295,7 @@ class Solitaire:
         :class:`digipeg.InvalidArgumentError` (``SearchNotADeal``).
         """
         moves_allowed = self.ChanceNo if max_moves is None else max_moves
-        game = self._game(self.CardNo)
-        moves, finished, nodes = game.solve(moves_allowed, node_budget=node_budget, table_entries=table_entries)
-        return SolitaireSolution(moves, finished, nodes)
+        return self._game(self.CardNo).solve(moves_allowed, node_budget=node_budget, table_entries=table_entries)
 
     def hint(
         self, max_moves: Optional[int] = None, *, node_budget: int = 1_000_000, table_entries: int = 1 << 16
@@ -336,8 +306,7 @@ class Solitaire:
         :class:`digipeg.IllegalMoveError` (``SearchGameOver``).
         """
         moves_allowed = self.ChanceNo if max_moves is None else max_moves
-        game = self._game(self.CardNo)
-        return SolitaireHint(*game.hint(moves_allowed, node_budget=node_budget, table_entries=table_entries))
+        return self._game(self.CardNo).hint(moves_allowed, node_budget=node_budget, table_entries=table_entries)
 
     def play(self, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> Optional[Tuple[str, Optional[int]]]:
         """The original's ``play()``: ``ChanceNo`` rounds of moves read from standard input.

@@ -36,6 +36,8 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString, PyTuple, PyType};
 
+use crate::results::ERROR_ENTRY;
+
 create_exception!(
     digipeg,
     DigipegError,
@@ -208,17 +210,21 @@ pub fn error(py: Python<'_>, code: u16) -> PyResult<Bound<'_, PyAny>> {
     exception(py, found)
 }
 
-/// `error_table()`: every core error as `(code, name, kind class name, message)`, in code order.
+/// `error_table()`: every core error as an `ErrorEntry` `(code, name, kind, message)` (`kind` the
+/// name of its kind's class), in code order.
 #[pyfunction]
-pub fn error_table() -> Vec<(u16, &'static str, &'static str, &'static str)> {
+pub fn error_table(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyAny>>> {
     Error::ALL
         .iter()
         .map(|e| {
-            (
-                e.code(),
-                e.name(),
-                KIND_CLASSES[kind_index(e.kind())].0,
-                e.message(),
+            ERROR_ENTRY.of(
+                py,
+                (
+                    e.code(),
+                    e.name(),
+                    KIND_CLASSES[kind_index(e.kind())].0,
+                    e.message(),
+                ),
             )
         })
         .collect()

@@ -10,6 +10,7 @@ use pyo3::types::PyType;
 
 use crate::convert::index;
 use crate::errors::IntoPy;
+use crate::results::{KLONDIKE_HINT, KLONDIKE_SOLUTION};
 
 /// Cards as their two-character names.
 fn names(cards: &[digipeg::klondike::Card]) -> Vec<String> {
@@ -54,6 +55,33 @@ impl PyKlondike {
             Ok(Player::new(table, seed, Sampling { samples, nodes })?.choose_with_estimate(&game))
         })
         .py_err()
+    }
+
+    /// The solver's `(verdict, line, positions)` from here, the GIL released while it searches.
+    fn solved(
+        &self,
+        py: Python<'_>,
+        nodes: u64,
+        table_entries: usize,
+    ) -> PyResult<(&'static str, Vec<String>, u64)> {
+        let game = self.game;
+        let (verdict, line, positions) = py
+            .detach(|| -> Result<_, digipeg::Error> {
+                let mut solver = Solver::new(vec![0; table_entries.min(1 << 28)])?;
+                let solved = solver.solve(&game, nodes);
+                Ok((
+                    solved.verdict,
+                    solver.line().iter().map(ToString::to_string).collect(),
+                    solved.nodes,
+                ))
+            })
+            .py_err()?;
+        let verdict = match verdict {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unknown => "unknown",
+        };
+        Ok((verdict, line, positions))
     }
 
     fn dealt(deal: Deal, rules: Rules) -> PyKlondike {
@@ -254,47 +282,21 @@ impl PyKlondike {
         Ok(record.played.to_string())
     }
 
-    /// Whether this deal can still be won from here, every card known: `(verdict, line, nodes)`
-    /// with `verdict` "won", "lost" or "unknown" (the budget ran out), `line` a winning list of
-    /// moves (draws included) when won. The GIL is released while it searches.
+    /// Whether this deal can still be won from here, every card known: a `KlondikeSolution`
+    /// `(verdict, line, positions)`, `verdict` "won", "lost" or "unknown" (the budget ran out),
+    /// `line` a winning list of moves (draws included) when won, `positions` the positions
+    /// searched. The GIL is released while it searches.
     #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn solve(
-        &self,
-        py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
-    ) -> PyResult<(&'static str, Vec<String>, u64)> {
-        let game = self.game;
-        let (verdict, line, nodes) = py
-            .detach(|| -> Result<_, digipeg::Error> {
-                let mut solver = Solver::new(vec![0; table_entries.min(1 << 28)])?;
-                let solved = solver.solve(&game, nodes);
-                Ok((
-                    solved.verdict,
-                    solver.line().iter().map(ToString::to_string).collect(),
-                    solved.nodes,
-                ))
-            })
-            .py_err()?;
-        let verdict = match verdict {
-            Verdict::Won => "won",
-            Verdict::Lost => "lost",
-            Verdict::Unknown => "unknown",
-        };
-        Ok((verdict, line, nodes))
+    fn solve<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+        KLONDIKE_SOLUTION.of(py, self.solved(py, nodes, table_entries)?)
     }
 
-    /// The solver's next move toward a win from here, every card known: `(move, verdict)`,
-    /// `move` None unless `verdict` is "won".
+    /// The solver's next move toward a win from here, every card known: a `KlondikeHint`
+    /// `(move, verdict)`, `move` None unless `verdict` is "won".
     #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn hint(
-        &self,
-        py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
-    ) -> PyResult<(Option<String>, &'static str)> {
-        let (verdict, line, _) = self.solve(py, nodes, table_entries)?;
-        Ok((line.into_iter().next(), verdict))
+    fn hint<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+        let (verdict, line, _) = self.solved(py, nodes, table_entries)?;
+        KLONDIKE_HINT.of(py, (line.into_iter().next(), verdict))
     }
 
     /// The ordinary game's player: the move it plays seeing only what a player sees (the

@@ -10,9 +10,7 @@ use pyo3::types::PyBytes;
 
 use crate::errors::IntoPy;
 use crate::quixo::PyQuixo;
-
-/// `(n, a, b, kind, (won, lost, drawn))` of a checked layer file.
-type Checked = (usize, usize, usize, &'static str, (u64, u64, u64));
+use crate::results::{LAYER_CHECK, LAYER_COUNTS, LAYER_INDEX};
 
 /// `(file name, file bytes)` of each file a pair solve wrote.
 type Files<'py> = Vec<(String, Bound<'py, PyBytes>)>;
@@ -52,27 +50,31 @@ fn layer_pair_memory(n: usize, a: usize, b: usize) -> PyResult<u64> {
     Ok(pair_memory(layer(n, a, b)?, PassWidth::One))
 }
 
-/// `layer_index(game)`: `(n, a, b, index)`, the layer of a 2-player game's position (seen from the
-/// player to move) and its index there.
+/// `layer_index(game)`: a `LayerIndex` `(n, own, other, index)`, the layer of a 2-player game's
+/// position (seen from the player to move) and its index there.
 #[pyfunction]
-fn layer_index(game: PyRef<'_, PyQuixo>) -> PyResult<(usize, usize, usize, u64)> {
+fn layer_index<'py>(py: Python<'py>, game: PyRef<'_, PyQuixo>) -> PyResult<Bound<'py, PyAny>> {
     let (l, i) = Layer::of(game.position()).py_err()?;
-    Ok((l.size(), l.own(), l.other(), i))
+    LAYER_INDEX.of(py, (l.size(), l.own(), l.other(), i))
 }
 
-/// `layer_check(data)`: check a whole layer file (header, size, checksum) and return
-/// `(n, a, b, kind, (won, lost, drawn))`; raises `LayerBadData` otherwise.
+/// `layer_check(data)`: check a whole layer file (header, size, checksum) and return a
+/// `LayerCheck` `(n, own, other, kind, LayerCounts(won, lost, drawn))`; raises `LayerBadData`
+/// otherwise.
 #[pyfunction]
-fn layer_check(py: Python<'_>, data: &[u8]) -> PyResult<Checked> {
+fn layer_check<'py>(py: Python<'py>, data: &[u8]) -> PyResult<Bound<'py, PyAny>> {
     let (h, _) = py.detach(|| parse_file(data)).py_err()?;
-    let [w, l, d] = h.counts;
-    Ok((
-        h.layer.size(),
-        h.layer.own(),
-        h.layer.other(),
-        h.kind.name(),
-        (w, l, d),
-    ))
+    let [won, lost, drawn] = h.counts;
+    LAYER_CHECK.of(
+        py,
+        (
+            h.layer.size(),
+            h.layer.own(),
+            h.layer.other(),
+            h.kind.name(),
+            LAYER_COUNTS.of(py, (won, lost, drawn))?,
+        ),
+    )
 }
 
 /// `solve_layer_pair(n, a, b, next_ab, next_ba, threads)`: solve the pair {(a, b), (b, a)} from

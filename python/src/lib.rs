@@ -13,6 +13,7 @@ mod layers;
 mod peg;
 mod quixo;
 mod random_games;
+mod results;
 mod rng;
 mod solitaire;
 mod tictactoe;

@@ -3,7 +3,7 @@
 use digipeg::Error;
 use digipeg::peg::{
     ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis, Banner, BeamSlot, DigiPeg,
-    Directions, Goal, Hole, Jump, Program, Solver, Status, Verdict,
+    Directions, Goal, Hint, Hole, Jump, Program, Solver, Status, Verdict,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -11,6 +11,7 @@ use pyo3::types::PyType;
 
 use crate::convert::index;
 use crate::errors::IntoPy;
+use crate::results::PEG_HINT;
 
 fn directions_from(word: &str) -> PyResult<Directions> {
     match word {
@@ -46,6 +47,11 @@ type Move = (u8, u8, u8, u8);
 
 const fn move_of(j: &Jump) -> Move {
     (j.from.row(), j.from.col(), j.to.row(), j.to.col())
+}
+
+/// A hint as the named `PegHint(move, best_pegs, finished)`.
+fn peg_hint<'py>(py: Python<'py>, hint: &Hint) -> PyResult<Bound<'py, PyAny>> {
+    PEG_HINT.of(py, (move_of(&hint.jump), hint.best_pegs, hint.finished))
 }
 
 /// The hole at Python integers (`row`, `col`); a hole off the grid is `off_grid`, the error the
@@ -158,11 +164,16 @@ impl PegSolver {
         })
     }
 
-    /// The next jump of the best line: `((r1, c1, r2, c2), best_pegs, proven)`.
+    /// The next jump of the best line: a `PegHint` `((r1, c1, r2, c2), best_pegs, finished)`.
     #[pyo3(signature = (game, node_budget = 1_000_000))]
-    fn hint(&mut self, game: &PyDigiPeg, node_budget: u64) -> PyResult<(Move, u32, bool)> {
+    fn hint<'py>(
+        &mut self,
+        py: Python<'py>,
+        game: &PyDigiPeg,
+        node_budget: u64,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let hint = self.solver.hint(&game.game, node_budget).py_err()?;
-        Ok((move_of(&hint.jump), hint.best_pegs, hint.finished))
+        peg_hint(py, &hint)
     }
 
     /// Forget what the table learnt.
@@ -263,25 +274,25 @@ impl PegAnalysis {
     }
 
     /// One step toward the hint for the position given to `start()`: None while it searches,
-    /// then `((r1, c1, r2, c2), best_pegs, proven)`.
-    fn hint_step(&mut self, py: Python<'_>) -> PyResult<Option<(Move, u32, bool)>> {
+    /// then a `PegHint` `((r1, c1, r2, c2), best_pegs, finished)`.
+    fn hint_step<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         let hint = py.detach(|| self.analysis.hint_step()).py_err()?;
-        Ok(hint.map(|h| (move_of(&h.jump), h.best_pegs, h.finished)))
+        hint.map(|h| peg_hint(py, &h)).transpose()
     }
 
-    /// The hint for `game`: `((r1, c1, r2, c2), best_pegs, proven)`, searching at most `node_cap`
-    /// solver positions (None: the core's cap).
+    /// The hint for `game`: a `PegHint` `((r1, c1, r2, c2), best_pegs, finished)`, searching at
+    /// most `node_cap` solver positions (None: the core's cap).
     #[pyo3(signature = (game, node_cap = None))]
-    fn hint(
+    fn hint<'py>(
         &mut self,
-        py: Python<'_>,
+        py: Python<'py>,
         game: &PyDigiPeg,
         node_cap: Option<u64>,
-    ) -> PyResult<(Move, u32, bool)> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let game = game.game;
         let cap = node_cap.unwrap_or(ANALYSIS_NODE_CAP);
         let hint = py.detach(|| self.analysis.hint(&game, cap)).py_err()?;
-        Ok((move_of(&hint.jump), hint.best_pegs, hint.finished))
+        peg_hint(py, &hint)
     }
 
     /// Forget what the solver's table learnt.
@@ -398,10 +409,11 @@ impl PyDigiPeg {
         PegSolver::new(DEFAULT_TABLE)?.solve(self, goal, node_budget)
     }
 
-    /// The next jump of the best line the core's solver finds: `((r1, c1, r2, c2), best_pegs, proven)`.
+    /// The next jump of the best line the core's solver finds: a `PegHint`
+    /// `((r1, c1, r2, c2), best_pegs, finished)`.
     #[pyo3(signature = (node_budget = 1_000_000))]
-    fn hint(&self, node_budget: u64) -> PyResult<(Move, u32, bool)> {
-        PegSolver::new(DEFAULT_TABLE)?.hint(self, node_budget)
+    fn hint<'py>(&self, py: Python<'py>, node_budget: u64) -> PyResult<Bound<'py, PyAny>> {
+        PegSolver::new(DEFAULT_TABLE)?.hint(py, self, node_budget)
     }
 
     /// The board as rows of `o` / `.` / `#`, the text `from_rows` reads.

@@ -11,6 +11,7 @@ use pyo3::types::{PyBool, PyInt, PyType};
 
 use crate::convert::index;
 use crate::errors::{IntoPy, raise_with};
+use crate::results::{SOLITAIRE_HINT, SOLITAIRE_SOLUTION};
 
 /// The game's piles and rules, from the core.
 #[pyclass(module = "digipeg._native", name = "SolitaireGame", eq, skip_from_py_object)]
@@ -26,12 +27,6 @@ fn cards(pile: &Pile) -> Vec<u32> {
 
 /// A move as Python sees it, `(c1, c2)`.
 type PyMove = (u8, u8);
-
-/// What `solve` returns: `(line, finished, nodes)`.
-type SolveResult = (Option<Vec<PyMove>>, bool, u64);
-
-/// What `hint` returns: `(move, win_in, built, finished, nodes)`.
-type HintResult = (PyMove, Option<u8>, u8, bool, u64);
 
 /// The most table entries a search allocates (24 bytes each: 96 MiB); more are clamped.
 const MAX_TABLE: usize = 1 << 22;
@@ -265,19 +260,19 @@ impl PySolitaireGame {
         self.clone()
     }
 
-    /// The core's solver: `(line, finished, nodes)`. `line` is a shortest winning list of
+    /// The core's solver: a `SolitaireSolution` `(moves, finished, nodes)`. `moves` is a shortest winning list of
     /// `(c1, c2)` moves within `max_moves` (default `chance_no`), or None; `finished` says
     /// whether the search ended within `node_budget` positions (then None proves there is no win).
     /// The transposition table has `table_entries` 24-byte slots (at most 2**22). The GIL is
     /// released while it searches.
     #[pyo3(signature = (max_moves = None, *, node_budget = 1_000_000, table_entries = 1 << 16))]
-    fn solve(
+    fn solve<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         max_moves: Option<&Bound<'_, PyAny>>,
         node_budget: u64,
         table_entries: usize,
-    ) -> PyResult<SolveResult> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let max_moves = moves_allowed(&self.game, max_moves)?;
         let game = &self.game;
         let found = py
@@ -288,21 +283,21 @@ impl PySolitaireGame {
             .py_err()?;
         let line = found
             .line
-            .map(|line| line.iter().map(|m| (m.from(), m.to())).collect());
-        Ok((line, found.finished, found.nodes))
+            .map(|line| line.iter().map(|m| (m.from(), m.to())).collect::<Vec<PyMove>>());
+        SOLITAIRE_SOLUTION.of(py, (line, found.finished, found.nodes))
     }
 
-    /// The core's hint: `(move, win_in, built, finished, nodes)`: the first move of a shortest
+    /// The core's hint: a `SolitaireHint` `(move, win_in, built, finished, nodes)`: the first move of a shortest
     /// win (`win_in` its length) or else of the line building the most cards (`win_in` None);
     /// `built` counts the cards lying on the card one higher at the end of that line.
     #[pyo3(signature = (max_moves = None, *, node_budget = 1_000_000, table_entries = 1 << 16))]
-    fn hint(
+    fn hint<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         max_moves: Option<&Bound<'_, PyAny>>,
         node_budget: u64,
         table_entries: usize,
-    ) -> PyResult<HintResult> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let max_moves = moves_allowed(&self.game, max_moves)?;
         let game = &self.game;
         let found = py
@@ -311,13 +306,16 @@ impl PySolitaireGame {
                 hint(game, max_moves, &mut table, node_budget)
             })
             .py_err()?;
-        Ok((
-            (found.next.from(), found.next.to()),
-            found.win_in,
-            found.built,
-            found.finished,
-            found.nodes,
-        ))
+        SOLITAIRE_HINT.of(
+            py,
+            (
+                (found.next.from(), found.next.to()),
+                found.win_in,
+                found.built,
+                found.finished,
+                found.nodes,
+            ),
+        )
     }
 }
 

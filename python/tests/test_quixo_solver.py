@@ -1,10 +1,8 @@
 """The core's strong Quixo solver through Python: QuixoSolution and computer_move(solution=...).
 
-3 x 3 is solved once per session (milliseconds) and checked thoroughly. 4 x 4 (43 MB, several
-seconds) runs only with DIGIPEG_SLOW=1, to keep `make test-python` fast.
+3 x 3 is solved once per session (milliseconds) and checked thoroughly; 4 x 4 (43 MB, several
+seconds) once.
 """
-
-import os
 
 import pytest
 
@@ -139,7 +137,6 @@ def test_bad_arguments_and_positions(solved3):
         assert caught.value.code == 501
 
 
-@pytest.mark.skipif(not os.environ.get("DIGIPEG_SLOW"), reason="4 x 4 takes seconds and 43 MB: DIGIPEG_SLOW=1")
 def test_four_by_four_once():
     solved = QuixoSolution(4)
     assert solved.nbytes == 43_046_721 and solved.value(Quixo(4)) == "win"

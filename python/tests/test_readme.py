@@ -33,10 +33,20 @@ def test_module_docstrings_run():
     import digipeg.peg
     import digipeg.quixo
     import digipeg.random_games
+    import digipeg.results
     import digipeg.solitaire
     import digipeg.tictactoe
 
     # digipeg.solitaire's docstring holds the spec's Section 2 and 3 examples, built through `t`.
-    for module in (digipeg.klondike, digipeg.peg, digipeg.quixo, digipeg.random_games, digipeg.solitaire, digipeg.tictactoe):
+    modules = (
+        digipeg.klondike,
+        digipeg.peg,
+        digipeg.quixo,
+        digipeg.random_games,
+        digipeg.results,
+        digipeg.solitaire,
+        digipeg.tictactoe,
+    )
+    for module in modules:
         failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0, module.__name__

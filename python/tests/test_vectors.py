@@ -18,9 +18,14 @@ class Runner:
     """One game's verbs; a verb without a handler fails the case."""
 
     verbs: Dict[str, Callable[["Runner", Step], None]] = {}
+    # The verbs of the vectors that Python has no call for, each with why: their steps are left
+    # out here, by name (the other bindings run them), never passed without a call.
+    not_applicable: Dict[str, str] = {}
 
     def run(self, case: Case) -> None:
         for step in case.steps:
+            if step.verb in self.not_applicable:
+                continue
             handler = self.verbs.get(step.verb)
             assert handler is not None, f"{step.where()}: unknown verb `{step.verb}`"
             handler(self, step)
@@ -439,6 +444,11 @@ def _notation(args: List[str]) -> str:
 
 
 class KlondikeRunner(Runner):
+    not_applicable = {
+        "undo-again": "Python keeps the records itself (undo() takes back the last move): no call "
+        "hands undo a stale record, which Rust, C and JS refuse with 715",
+    }
+
     def __init__(self) -> None:
         self.rules: Dict[str, Any] = {}
         self.game: Any = None
@@ -487,10 +497,6 @@ class KlondikeRunner(Runner):
     def undo(self, step: Step) -> None:
         expect(step, self.game.undo)
 
-    def undo_again(self, step: Step) -> None:
-        """Python keeps the records itself: a stale one cannot be handed to undo."""
-        assert step.error is not None and step.error[0] == 715, step.where()
-
     def moves(self, step: Step) -> None:
         check(step)
         assert len(self.game.legal_moves()) == step.num(0), step.where()
@@ -522,7 +528,7 @@ class KlondikeRunner(Runner):
 
     verbs = {
         "rules": set_rules, "seed": seed, "rank-deal": rank_deal, "json-deal": json_deal, "card": card,
-        "play": play, "play-text": play_notation, "draws": draws, "undo": undo, "undo-again": undo_again,
+        "play": play, "play-text": play_notation, "draws": draws, "undo": undo,
         "moves": moves, "legal": legal, "drawing": drawing, "rank": rank, "solvitaire": solvitaire,
         "solve": solve,
     }
@@ -555,7 +561,9 @@ def test_vector_case(name: str, case: Case) -> None:
 def test_every_verb_is_used_and_known(runner: Any) -> None:
     names = [name for name, r in RUNNERS.items() if r is runner]
     used = {step.verb for name in names for case in load(name) for step in case.steps}
-    known = set(runner.verbs)
+    known = set(runner.verbs) | set(runner.not_applicable)
+    assert not set(runner.verbs) & set(runner.not_applicable)
+    assert all(runner.not_applicable.values())  # each says why
     assert used <= known, f"unknown verbs in {names}: {sorted(used - known)}"
     assert known <= used, f"verbs never exercised by {names}: {sorted(known - used)}"
 

@@ -114,10 +114,15 @@ def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tm
         assert 'data-ready="true"' in page.stdout, page.stderr[-2000:]
         assert len(re.findall(r'class="qcell[ "]', page.stdout)) == 25
         assert page.stdout.count('class="qcell pickable') == 16  # the engine's 16 legal picks of the empty 5 x 5 board
-        # The Klondike tab deals from the same package: 21 cards face down and 7 face up on the piles.
+        # The Klondike tab deals from the same package: 21 cards face down and 7 face up on the
+        # piles, the other 24 in the stock (drawn as one card back that counts them).
         page = _rendered(chromium, url + "#klondike")
-        assert len(re.findall(r'class="kcard down', page.stdout)) >= 21, page.stderr[-2000:]
-        assert len(re.findall(r'class="kcard (?:red|black)', page.stdout)) >= 7
+        tags = re.findall(r'<div class="kcard (\w+)[^"]*"([^>]*)>', page.stdout)
+        cards = [(face, re.search(r'data-where="(\w+)"', attributes).group(1)) for face, attributes in tags]
+        tableau = [face for face, where in cards if re.fullmatch(r"p[0-6]", where)]
+        assert (tableau.count("down"), len(tableau)) == (21, 28), (cards, page.stderr[-2000:])
+        assert [(face, where) for face, where in cards if not where.startswith("p")] == [("down", "stock")], cards
+        assert re.search(r'data-where="stock"[^>]*><span class="left"[^>]*data-face="24"', page.stdout)
     finally:
         server.send_signal(signal.SIGINT)  # Ctrl-C: a quiet stop
         out, err = server.communicate(timeout=30)

@@ -99,7 +99,7 @@ release-npm: build-wasm setup-web
 # imported only when a solve starts). Any warning (a module it cannot import, an annotation it cannot
 # read) is an error here. The docstrings are reStructuredText (``code``, :meth:).
 API_MODULES := digipeg digipeg.errors digipeg.peg digipeg.quixo digipeg.tictactoe digipeg.solitaire \
-  digipeg.klondike digipeg.random_games digipeg.grade digipeg.cluster
+  digipeg.klondike digipeg.random_games digipeg.results digipeg.grade digipeg.cluster
 api-docs: build-python setup-release
 	rm -rf $(API_DOCS)
 	$(VPY) -W error -m pdoc $(API_MODULES) -o $(API_DOCS) --docformat restructuredtext

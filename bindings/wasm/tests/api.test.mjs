@@ -851,7 +851,10 @@ describe("tic-tac-toe perfect play", () => {
     typeError(() => new TicTacToePlayer(null));
     typeError(() => new TicTacToePlayer("perfect", "1"));
     rangeError(() => new TicTacToePlayer("perfect", -1));
-    assert.throws(() => new TicTacToePlayer("perfect").choose({}));
+    assert.throws(
+      () => new TicTacToePlayer("perfect").choose({}),
+      (e) => e instanceof TypeError && !(e instanceof DigipegError) && e.message === "expected a TicTacToe",
+    );
   });
 });
 

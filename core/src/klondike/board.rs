@@ -1101,9 +1101,19 @@ mod tests {
                     for &step in &steps {
                         let mut next = board;
                         next.play(&start, step);
+                        // Never found where a safe move follows; where none does, always found
+                        // for a step that turns a card up or brings one down from a foundation
+                        // (from the talon, only where no card the talon keeps could be at risk).
+                        let safe_follows = next.safe_step(rules).is_some();
                         settle(&mut next, &start);
                         played += 1;
-                        if let Some(hash) = board.hash_after(&start, step) {
+                        let hash = board.hash_after(&start, step);
+                        if safe_follows || matches!(step, Step::Up(_) | Step::TalonUp { .. }) {
+                            assert_eq!(hash, None, "seed {seed}, {rules:?}, {step:?}");
+                        } else if matches!(step, Step::Reveal(_) | Step::Down(_)) {
+                            assert!(hash.is_some(), "seed {seed}, {rules:?}, {step:?}");
+                        }
+                        if let Some(hash) = hash {
                             assert_eq!(hash, next.hash(rules), "seed {seed}, {rules:?}, {step:?}");
                             found += 1;
                         }
@@ -1117,6 +1127,49 @@ mod tests {
             }
         }
         assert!(found > played / 2 && played > 100_000, "{found} of {played}");
+    }
+
+    /// The last foundation still open: clubs, diamonds and hearts up, spades to the ten; the jack
+    /// of spades face down under the king, the queen the talon's one card. Moving the king away
+    /// turns up the only card any foundation takes next, which then goes up at once: no hash of
+    /// that step is found without playing it, or it is the hash after playing it.
+    #[test]
+    fn a_step_turning_up_the_one_card_the_foundations_take_is_played() {
+        use super::super::{Deal, Klondike};
+        let card = |text: &str| Card::parse(text).unwrap();
+        let mut game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::DRAW_ONE);
+        game.foundations = [13, 13, 13, 10];
+        for pile in &mut game.piles {
+            pile.len = 0;
+            pile.face_down = 0;
+        }
+        game.piles[0].cards[..2].copy_from_slice(&[card("JS"), card("KS")]);
+        (game.piles[0].len, game.piles[0].face_down) = (2, 1);
+        game.talon[0] = card("QS");
+        (game.talon_len, game.waste) = (1, 0);
+        let (mut board, start) = Board::new(&game);
+        while let Some(step) = board.safe_step(start.rules) {
+            board.play(&start, step);
+        }
+        let all = Prunings {
+            safe_moves: true,
+            focused: true,
+            deferrals: true,
+            ups_first: true,
+        };
+        let mut steps = Vec::new();
+        board.steps(&start, all, Order::Ups, true, &mut steps);
+        assert!(!steps.is_empty());
+        for &step in &steps {
+            let mut next = board;
+            next.play(&start, step);
+            while let Some(safe) = next.safe_step(start.rules) {
+                next.play(&start, safe);
+            }
+            if let Some(hash) = board.hash_after(&start, step) {
+                assert_eq!(hash, next.hash(start.rules), "{step:?}");
+            }
+        }
     }
 
     #[test]
@@ -1146,5 +1199,219 @@ mod tests {
         board.waste = 0;
         assert_eq!(board.safe_step(Rules::new(3, 2, true).unwrap()), None);
         assert!(!board.last_is_safe(Rules::DRAW_ONE));
+    }
+
+    /// `waste_class` merges two sizes of the waste exactly when drawing and turning the waste
+    /// over lead from each position to the other (tried on every size of the waste of talons
+    /// that random play shortened, under unlimited and limited passes).
+    #[test]
+    fn two_wastes_share_a_class_exactly_when_drawing_leads_each_to_the_other() {
+        use super::super::{Deal, Klondike, Move};
+        let mut rng = crate::Rng::new(39);
+        let (mut merged, mut apart, mut talons) = (0, 0, std::collections::BTreeSet::new());
+        for rules in [
+            Rules::DRAW_THREE,
+            Rules::new(1, 0, true).unwrap(),
+            Rules::new(3, 3, true).unwrap(),
+            Rules::new(1, 2, false).unwrap(),
+        ] {
+            let unlimited = matches!(rules.passes, Passes::Unlimited);
+            // The recycles count only where the passes are limited.
+            let key = |g: &Klondike| (g.waste, if unlimited { 0 } else { g.recycles });
+            // Every position drawing and turning over lead to from `from` (the moves of the
+            // rules themselves, played one after the other), as keys.
+            let reached = |from: Klondike| {
+                let mut seen = std::vec![key(&from)];
+                let mut at = from;
+                for _ in 0..4 * STOCK_CARDS {
+                    if at.play(Move::Draw).is_err() && at.play(Move::Recycle).is_err() {
+                        break;
+                    }
+                    seen.push(key(&at));
+                }
+                seen
+            };
+            for seed in 1..=60 {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..rng.below(80) {
+                    let moves = game.legal_moves();
+                    let Some(&played) = moves.get(rng.below(moves.len().max(1) as u32) as usize) else {
+                        break;
+                    };
+                    game.play(played).unwrap();
+                }
+                talons.insert(game.talon_len);
+                let sizes: std::vec::Vec<Klondike> = (0..=game.talon_len)
+                    .map(|waste| {
+                        let mut sized = game;
+                        sized.waste = waste;
+                        sized
+                    })
+                    .collect();
+                let reach: std::vec::Vec<_> = sizes.iter().map(|&g| reached(g)).collect();
+                let class = |g: &Klondike| Board::new(g).0.waste_class(rules);
+                for (i, a) in sizes.iter().enumerate() {
+                    for (j, b) in sizes.iter().enumerate().skip(i + 1) {
+                        let each_other = reach[i].contains(&key(b)) && reach[j].contains(&key(a));
+                        let same = class(a) == class(b);
+                        assert_eq!(
+                            same, each_other,
+                            "{rules:?}, seed {seed}: wastes {} and {} of {}",
+                            a.waste, b.waste, game.talon_len
+                        );
+                        if same {
+                            merged += 1;
+                        } else {
+                            apart += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            merged > 1000 && apart > 1000 && talons.len() > 10,
+            "{merged} {apart} {talons:?}"
+        );
+    }
+
+    /// `king_waits`, which lets the focused search empty a pile, is the rule as its documentation
+    /// words it, read off the game: a king in the talon, one on its foundation when cards may come
+    /// back, or one among a pile's start cards with another start card under it. Compared over
+    /// random play under three rule sets, where it holds and where it does not.
+    #[test]
+    fn a_king_waits_exactly_where_one_could_move_into_an_empty_pile() {
+        use super::super::{Deal, Klondike};
+        let king = |card: &Card| card.rank() == 13;
+        let naive = |game: &Klondike| {
+            let rules = game.rules();
+            (rules.worry_back && game.foundations().contains(&13))
+                || game.waste().iter().chain(game.stock()).any(king)
+                || game.piles().iter().any(|pile| {
+                    let start = (pile.face_down().len() + 1).min(pile.cards().len());
+                    pile.cards()[..start].iter().skip(1).any(king)
+                })
+        };
+        let mut rng = crate::Rng::new(578);
+        let (mut waits, mut none_waits) = (0, 0);
+        let no_worry = Rules::new(1, 0, false).unwrap();
+        for seed in 1..=150 {
+            for rules in [Rules::DRAW_THREE, Rules::DRAW_ONE, no_worry] {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..300 {
+                    let (board, start) = Board::new(&game);
+                    let expected = naive(&game);
+                    assert_eq!(
+                        board.king_waits(&start),
+                        expected,
+                        "seed {seed}\n{}",
+                        game.thoughtful()
+                    );
+                    if expected {
+                        waits += 1;
+                    } else {
+                        none_waits += 1;
+                    }
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(moves[rng.below(moves.len() as u32) as usize]).unwrap();
+                }
+            }
+        }
+        std::println!("a king waits in {waits} positions, none in {none_waits}");
+        assert!(waits > 100_000 && none_waits > 5_000, "{waits} {none_waits}");
+    }
+
+    /// `has_a_card_stuck` in the middle of games, against the rule written out plainly on the
+    /// game's piles: a start card other than a king or an ace is stuck when the card below it in
+    /// its suit is not up and lies under it in its pile (or is stuck), and each card it could go
+    /// on lies under it, is stuck, or (where no card comes back) is on its foundation. Compared
+    /// over random play with and without worrying back.
+    #[test]
+    fn a_card_is_stuck_mid_game_exactly_where_the_plain_rule_says() {
+        use super::super::{Deal, Klondike, Move};
+        let plain = |game: &Klondike| {
+            let (rules, foundations) = (game.rules(), game.foundations());
+            let mut stuck: std::vec::Vec<Card> = std::vec::Vec::new();
+            loop {
+                let before = stuck.len();
+                for pile in game.piles() {
+                    let start = (pile.face_down().len() + 1).min(pile.cards().len());
+                    let cards = &pile.cards()[..start];
+                    for (depth, &card) in cards.iter().enumerate() {
+                        if card.rank() == 1 || card.rank() == 13 || stuck.contains(&card) {
+                            continue;
+                        }
+                        let never = |other: Card| cards[..depth].contains(&other) || stuck.contains(&other);
+                        let below = Card::new(card.rank() - 1, card.suit()).unwrap();
+                        let below_never = foundations[card.suit() as usize] < below.rank() && never(below);
+                        let parents_never = Suit::ALL
+                            .into_iter()
+                            .filter(|suit| suit.is_red() != card.suit().is_red())
+                            .map(|suit| Card::new(card.rank() + 1, suit).unwrap())
+                            .all(|parent| {
+                                never(parent)
+                                    || (!rules.worry_back
+                                        && foundations[parent.suit() as usize] >= parent.rank())
+                            });
+                        if below_never && parents_never {
+                            for &under in &cards[..=depth] {
+                                if !stuck.contains(&under) {
+                                    stuck.push(under);
+                                }
+                            }
+                        }
+                    }
+                }
+                if stuck.len() == before {
+                    return !stuck.is_empty();
+                }
+            }
+        };
+        let mut rng = crate::Rng::new(311);
+        let (mut stuck, mut positions) = (0, 0);
+        for seed in 1..=300 {
+            for rules in [
+                Rules::new(1, 0, false).unwrap(),
+                Rules::new(3, 0, false).unwrap(),
+                Rules::DRAW_ONE,
+            ] {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..300 {
+                    let (board, start) = Board::new(&game);
+                    let expected = plain(&game);
+                    assert_eq!(
+                        board.has_a_card_stuck(&start),
+                        expected,
+                        "seed {seed}\n{}",
+                        game.thoughtful()
+                    );
+                    stuck += usize::from(expected);
+                    positions += 1;
+                    // Foundation moves first, when there are any, so that games get far.
+                    let moves = game.legal_moves();
+                    let ups: std::vec::Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|played| {
+                            matches!(played, Move::PileToFoundation(_) | Move::WasteToFoundation)
+                        })
+                        .collect();
+                    let choice = if ups.is_empty() || rng.below(2) == 0 {
+                        &moves[..]
+                    } else {
+                        &ups[..]
+                    };
+                    if choice.is_empty() {
+                        break;
+                    }
+                    game.play(choice[rng.below(choice.len() as u32) as usize])
+                        .unwrap();
+                }
+            }
+        }
+        std::println!("{stuck} of {positions} positions with a stuck card");
+        assert!(stuck > 1000, "{stuck} of {positions}");
     }
 }

@@ -172,6 +172,11 @@ mod tests {
             assert_eq!(Card::parse(&card.to_string()), Ok(card));
             assert_eq!(Card::new(card.rank(), card.suit()), Some(card));
         }
+        // The indices are exactly 0 to 51: the 52 cards, in suit order, ace to king.
+        assert_eq!(Card::from_index(52), None);
+        assert_eq!(Card::from_index(u8::MAX), None);
+        assert_eq!(Card::from_index(0), Card::parse("AC").ok());
+        assert_eq!(Card::from_index(51), Card::parse("KS").ok());
         assert_eq!(Card::parse("10h"), Card::parse("TH"));
         for bad in ["", "A", "1S", "11S", "0S", "AX", "10", "AS ", "KSS", "é"] {
             assert_eq!(Card::parse(bad), Err(Error::KlondikeBadCard), "{bad:?}");

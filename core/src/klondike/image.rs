@@ -253,6 +253,80 @@ mod tests {
         );
     }
 
+    /// Bytes a record's or a position's image is read from are refused, or are the image of what
+    /// they read as: every byte of real images of random play set to other values.
+    #[test]
+    fn only_images_are_read() {
+        let mut rng = Rng::new(17);
+        let mut changed = 0;
+        for rules in [Rules::DRAW_THREE, Rules::new(1, 2, false).unwrap()] {
+            let mut game = Klondike::new(&Deal::random(&mut rng), rules);
+            for _ in 0..60 {
+                let legal = game.legal_moves();
+                let Some(&played) = legal.get(rng.below(legal.len().max(1) as u32) as usize) else {
+                    break;
+                };
+                let record = game.play(played).unwrap();
+                let bytes = image(&record);
+                for at in 0..bytes.len() {
+                    for value in [0, 1, 2, 5, 6, 7, 51, 52, 53, 255] {
+                        let mut other = bytes.clone();
+                        other[at] = value;
+                        if let Some(read) = Played::from_image(&other) {
+                            assert_eq!(image(&read), other, "{record:?} byte {at} = {value}");
+                            changed += usize::from(other != bytes);
+                        }
+                    }
+                }
+                let bytes = image(&game);
+                for _ in 0..20 {
+                    let mut other = bytes.clone();
+                    other[rng.below(bytes.len() as u32) as usize] = rng.below(256) as u8;
+                    if let Some(read) = Klondike::from_image(&other) {
+                        assert_eq!(image(&read), other);
+                    }
+                }
+            }
+        }
+        assert!(changed > 100, "{changed}");
+    }
+
+    #[test]
+    fn recycles_past_the_passes_allowed_are_refused() {
+        let recycles_at = 3 + PILES * (2 + MAX_PILE) + 4 + 2 + STOCK_CARDS;
+        for (passes, most) in [(1, 0), (2, 1), (255, 254)] {
+            let game = Klondike::new(&Deal::from_seed(1).unwrap(), Rules::new(3, passes, true).unwrap());
+            let with = |recycles: u32| {
+                let mut bytes = image(&game);
+                bytes[recycles_at..recycles_at + 4].copy_from_slice(&recycles.to_le_bytes());
+                Klondike::from_image(&bytes).map(|g| g.recycles())
+            };
+            assert_eq!(
+                with(most),
+                Some(most),
+                "{passes} passes: turned over {most} times"
+            );
+            assert_eq!(with(most + 1), None, "{passes} passes: one turn too many");
+        }
+    }
+
+    #[test]
+    fn a_deal_and_its_position_read_back_together_and_either_half_spoils_them() {
+        let deal = Deal::from_seed(3).unwrap();
+        let mut game = Klondike::new(&deal, Rules::DRAW_ONE);
+        game.play(game.legal_moves()[0]).unwrap();
+        let bytes = image(&(deal, game));
+        assert_eq!(bytes.len(), Deal::LEN + Klondike::LEN);
+        assert_eq!(<(Deal, Klondike)>::from_image(&bytes), Some((deal, game)));
+        let spoilt = |at: usize, value: u8| {
+            let mut bad = bytes.clone();
+            bad[at] = value;
+            <(Deal, Klondike)>::from_image(&bad)
+        };
+        assert_eq!(spoilt(0, bytes[1]), None, "a card twice in the deal");
+        assert_eq!(spoilt(Deal::LEN, 2), None, "draw 2 in the position");
+    }
+
     fn image<T: Image>(value: &T) -> std::vec::Vec<u8> {
         let mut bytes = std::vec![0xA5; T::LEN];
         value.to_image(&mut bytes);

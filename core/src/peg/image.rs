@@ -1,8 +1,6 @@
 //! The byte image of a DigiPeg board (see [`crate::image`]).
 
-use super::{
-    Bitboard, Carried, DigiPeg, Directions, FULL_GRID, Hole, Jump, Line, MAX_LINE, MAX_SIDE, Reason,
-};
+use super::{Bitboard, Carried, DigiPeg, Directions, Hole, Jump, Line, MAX_LINE, Reason};
 use crate::image::{Image, Reader, Writer};
 
 impl Image for Directions {
@@ -26,7 +24,7 @@ impl Image for Directions {
 }
 
 /// Holes, pegs, rows, columns and the jump rule: 35 bytes. Read back, the pegs must sit in
-/// holes of the grid and the board measure 1 to 9 each way.
+/// holes of the grid, and the rows and columns be those the holes reach (1 to 9 each way).
 impl Image for DigiPeg {
     const LEN: usize = 16 + 16 + 1 + 1 + Directions::LEN;
 
@@ -46,20 +44,15 @@ impl Image for DigiPeg {
     }
 
     fn read(input: &mut Reader<'_>) -> Option<DigiPeg> {
-        let holes = Bitboard(input.u128()?);
-        let pegs = Bitboard(input.u128()?);
-        let side = |n: u8| (1..=MAX_SIDE).contains(&n).then_some(n);
-        let rows = side(input.u8()?)?;
-        let cols = side(input.u8()?)?;
+        let holes = Bitboard::new(input.u128()?)?;
+        let pegs = Bitboard::new(input.u128()?)?;
+        let (rows, cols) = (input.u8()?, input.u8()?);
         let directions = Directions::read(input)?;
-        let shaped = !holes.is_empty() && holes.is_subset(FULL_GRID) && pegs.is_subset(holes);
-        shaped.then_some(DigiPeg {
-            holes,
-            pegs,
-            rows,
-            cols,
-            directions,
-        })
+        // Every board measures exactly as far as its holes reach, as `with_shape` measures it:
+        // a size of its own would draw holes off the board, or rows of no hole at all.
+        DigiPeg::with_shape(holes, pegs, directions)
+            .ok()
+            .filter(|game| (game.rows, game.cols) == (rows, cols))
     }
 }
 

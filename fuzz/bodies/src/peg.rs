@@ -24,9 +24,17 @@ pub(crate) fn check_board(game: &DigiPeg) {
         (1..=9).contains(&game.rows()) && (1..=9).contains(&game.cols()),
         "{game:?}"
     );
+    // The board measures exactly as far as its holes reach, as every constructor measures it.
+    let reach = |of: fn(u8) -> u8| game.holes().iter().map(|i| of(i) + 1).max();
+    assert_eq!(
+        (reach(|i| i / 9), reach(|i| i % 9)),
+        (Some(game.rows()), Some(game.cols())),
+        "{game:?}"
+    );
     assert!(
         game.holes()
-            .is_subset(Bitboard::rectangle(game.rows(), game.cols()))
+            .is_subset(Bitboard::rectangle(game.rows(), game.cols())),
+        "{game:?}"
     );
     for index in game.holes() {
         let hole = Hole::from_index(index).expect("a hole of the board is on the grid");

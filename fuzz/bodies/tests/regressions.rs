@@ -42,3 +42,12 @@ fn ffi_calls_solution_game_over_before_unsupported() {
 fn images_quixo_position_outcome_not_the_boards() {
     replay("images", "quixo-position-outcome-not-the-boards");
 }
+
+/// A DigiPeg image whose holes lie outside its rows and columns (a 4 x 4 board whose only holes
+/// are at row 4, columns 5 and 6, counting from 0): the reader checked only that the holes were
+/// on the 9 x 9 grid. A board's image is now refused unless its rows and columns are exactly
+/// those its holes reach, as `with_shape` measures them.
+#[test]
+fn images_peg_holes_outside_its_rectangle() {
+    replay("images", "peg-holes-outside-its-rectangle");
+}

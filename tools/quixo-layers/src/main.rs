@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! quixo-layers [--size 5] [--floor 23] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES]
+//!              [--stop-after PAIRS]
 //! quixo-layers [--size 5] --print-dir
 //! ```
 //!
@@ -10,7 +11,8 @@
 //!
 //! Totals run from n² down to the floor; within a total, pair after pair, each on all threads.
 //! A pair whose four files (two for a = b) are present and check out is not solved again, so a
-//! run that was interrupted resumes where it stopped and writes the same bytes. Before starting,
+//! run that was interrupted resumes where it stopped and writes the same bytes. `--stop-after N`
+//! stops once N pairs are solved (and written), as an interruption would: a long run in slices. Before starting,
 //! the largest pair still to solve must fit in the available memory and the files still to
 //! write on the disk (`--memory` / `--disk` replace what /proc/meminfo and `df` say).
 //! Per pair and per total it prints the won, lost and drawn positions (for the player to move)
@@ -36,9 +38,10 @@ struct Options {
     threads: usize,
     memory: Option<u64>,
     disk: Option<u64>,
+    stop_after: Option<u64>,
 }
 
-const USAGE: &str = "usage: quixo-layers [--size 3|4|5] [--floor T] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES] [--print-dir]";
+const USAGE: &str = "usage: quixo-layers [--size 3|4|5] [--floor T] [--dir DIR] [--threads N] [--memory BYTES] [--disk BYTES] [--stop-after PAIRS] [--print-dir]";
 
 fn parse_args() -> Result<Options, String> {
     let mut o = Options {
@@ -49,6 +52,7 @@ fn parse_args() -> Result<Options, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         memory: None,
         disk: None,
+        stop_after: None,
     };
     let mut floor_given = false;
     let mut args = std::env::args().skip(1);
@@ -78,6 +82,7 @@ fn parse_args() -> Result<Options, String> {
             "--threads" => o.threads = (number()? as usize).max(1),
             "--memory" => o.memory = Some(number()?),
             "--disk" => o.disk = Some(number()?),
+            "--stop-after" => o.stop_after = Some(number()?),
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
     }
@@ -274,6 +279,7 @@ fn main() -> ExitCode {
 
     let started = Instant::now();
     let mut solved_positions = 0u64;
+    let mut solved_pairs = 0u64;
     let mut log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -397,6 +403,11 @@ fn main() -> ExitCode {
                     took.as_secs_f64(),
                     o.threads
                 );
+            }
+            solved_pairs += 1;
+            if o.stop_after == Some(solved_pairs) {
+                println!("stopped after {solved_pairs} pairs solved (--stop-after): run again to go on");
+                return ExitCode::SUCCESS;
             }
         }
         let took = total_start.elapsed();

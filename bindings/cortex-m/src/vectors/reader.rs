@@ -3,7 +3,8 @@
 //! Everything borrows from the `&'static str` compiled into flash: a case is a cursor into the
 //! text, a step is a handful of slices, a block is the slice of its lines. The rules are the
 //! host reader's (`core/tests/common/mod.rs`): blank and `#` lines are skipped everywhere, `|`
-//! lines belong to the step before them, an `error CODE MESSAGE` line ends a step.
+//! lines belong to the step before them, an `error CODE` line ends a step (the build checked the
+//! message that followed the code against the core's, and cut it: see `build.rs`).
 
 use core::fmt::{self, Write};
 
@@ -122,7 +123,7 @@ pub struct Step<'a> {
     /// The text from the first block line to the end of the last (may hold blank and `#` lines).
     block: &'a str,
     /// Codes are `u32` here (the core's are `u16`) so that one integer formatter serves all.
-    pub error: Option<(u32, &'a str)>,
+    pub error: Option<u32>,
 }
 
 impl<'a> Iterator for Steps<'a> {
@@ -167,14 +168,14 @@ impl<'a> Iterator for Steps<'a> {
                 probe.advance();
             } else {
                 if let Some(rest) = next.strip_prefix("error ") {
-                    let (code, message) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let code = rest.split_once(' ').map_or(rest, |(code, _message)| code);
                     let Some(code) = crate::parse_int(code).and_then(|c| u32::try_from(c).ok()) else {
                         return Some(Err(Failed {
                             line: at,
                             what: "error code is not a number",
                         }));
                     };
-                    error = Some((code, message));
+                    error = Some(code);
                     probe.advance();
                     self.cursor = probe;
                 }

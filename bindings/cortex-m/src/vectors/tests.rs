@@ -55,3 +55,34 @@ fn a_flipped_expectation_fails_one_case() {
     assert!(out.contains("line 15: `pegs` got 5, expected 6\n"), "{out}");
     assert!(out.contains("FAIL peg.txt line 15: value differs\n"), "{out}");
 }
+
+/// The image carries no error messages: an expected error is checked by its code alone, and a
+/// wrong code, a missing error and an unexpected one each fail the case, saying both codes.
+#[test]
+fn an_expected_error_is_checked_by_its_code() {
+    let run = |text: &str| {
+        let mut out = String::new();
+        let mut ctx = Ctx::new(&mut out, false);
+        let outcome = super::reader::cases(text, 1)
+            .try_for_each(|case| super::tictactoe::run_case(&mut ctx, &case?))
+            .map_err(|failed| (failed.line, failed.what));
+        (outcome, out)
+    };
+    let (met, out) = run("case taken\nnew\nplay 4\nplay 4\nerror 307\n");
+    assert_eq!(met, Ok(()), "{out}");
+    let (wrong, out) = run("case wrong\nnew\nplay 4\nplay 4\nerror 306\n");
+    assert_eq!(wrong, Err((4, "wrong error")));
+    assert!(
+        out.contains("line 4: `play` failed with error 307, expected error 306\n"),
+        "{out}"
+    );
+    let (missing, out) = run("case missing\nnew\nplay 4\nerror 307\n");
+    assert_eq!(missing, Err((3, "succeeded, expected an error")));
+    assert!(
+        out.contains("line 3: `play` succeeded, expected error 307\n"),
+        "{out}"
+    );
+    let (unexpected, out) = run("case unexpected\nnew\nplay 9\n");
+    assert_eq!(unexpected, Err((3, "failed, expected success")));
+    assert!(out.contains("line 3: `play` failed with error 306\n"), "{out}");
+}
