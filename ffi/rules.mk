@@ -123,14 +123,29 @@ ffi-cxx:
 	g++ -fsyntax-only -x c++ -std=c++11 -Wall -Wextra -Werror -pedantic $(FFI)/include/digipeg.h
 	echo '#include "digipeg.h"' | g++ -fsyntax-only -x c++ -std=c++17 -Wall -Wextra -Werror -I$(FFI)/include -
 
-# The C example of ffi/README.md, compiled and run; its output must match the README's.
+# The C examples of ffi/README.md (each ```c block holding a whole program, `int main`, and the
+# ```text block after it), compiled and run under ASan + UBSan and under valgrind; each output must
+# match the README's. The first is also readme.c, the program the install check builds.
 ffi-readme: build-ffi
 	@mkdir -p $(FFI_OUT)
-	awk '/^```c$$/{on=1;next} /^```$$/{if(on)exit} on' $(FFI)/README.md > $(FFI_OUT)/readme.c
-	awk '/^```text$$/{on=1;next} /^```$$/{if(on)exit} on' $(FFI)/README.md > $(FFI_OUT)/readme.expected
-	gcc $(FFI_CFLAGS) $(FFI_SAN) $(FFI_OUT)/readme.c $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $(FFI_OUT)/readme
-	$(FFI_OUT)/readme > $(FFI_OUT)/readme.out
-	diff -u $(FFI_OUT)/readme.expected $(FFI_OUT)/readme.out
+	rm -f $(FFI_OUT)/readme-*
+	awk -v out=$(FFI_OUT)/readme- '/^```c$$/ {c = 1; body = ""; next} \
+	  /^```text$$/ {t = 1; next} \
+	  /^```$$/ {if (c && body ~ /int main\(/) {n++; printf "%s", body > (out n ".c"); want = 1} \
+	            else if (c) want = 0; else if (t) want = 0; c = t = 0; next} \
+	  c {body = body $$0 "\n"; next} \
+	  t && want {print > (out n ".expected")}' $(FFI)/README.md
+	@n=0; for src in $(FFI_OUT)/readme-*.c; do \
+	  n=$$((n + 1)); example=$${src%.c}; \
+	  [ -f $$example.expected ] || { echo "ffi/README.md: C example $$n has no \`\`\`text output after it"; exit 1; }; \
+	  gcc $(FFI_CFLAGS) $(FFI_SAN) $$src $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $$example-asan && \
+	  gcc $(FFI_CFLAGS) $$src $(FFI_DEBUG)/libdigipeg.a $(FFI_NATIVE_LIBS) -o $$example && \
+	  $$example-asan > $$example.out && diff -u $$example.expected $$example.out && \
+	  $(FFI_VALGRIND) $$example > $$example.valgrind.out && diff -u $$example.expected $$example.valgrind.out || exit 1; \
+	  echo "ffi/README.md: C example $$n prints what the README shows (ASan + UBSan, valgrind)"; \
+	done; [ $$n -ge 2 ] || { echo "ffi/README.md: expected at least 2 whole C examples, found $$n"; exit 1; }
+	cp $(FFI_OUT)/readme-1.c $(FFI_OUT)/readme.c
+	cp $(FFI_OUT)/readme-1.expected $(FFI_OUT)/readme.expected
 
 # The shared library goes in as libdigipeg.so.$(FFI_VERSION), with the usual symlinks: its SONAME
 # (set by ffi/build.rs, read back here) for programs at run time, libdigipeg.so for the linker.

@@ -3,7 +3,10 @@
 //! image they are (so nothing but a value's image is ever accepted).
 
 use digipeg::image::Image;
-use digipeg::peg::{Banner, DigiPeg, Directions, Program, Status};
+use digipeg::peg::{
+    ANALYSIS_NODE_CAP, Analysis, BeamSlot, Carried, DigiPeg, Directions, Program, Reason, Status, Verdict,
+};
+use digipeg::peg::{Banner, Beam};
 use digipeg::quixo::{Game, Position};
 use digipeg::solitaire::{Pile, Play, PlayEnd, Solitaire};
 use digipeg::tictactoe::TicTacToe;
@@ -71,6 +74,7 @@ fn lengths() {
     assert_eq!(Pile::LEN, 65);
     assert_eq!(Solitaire::LEN, 720);
     assert_eq!(Play::LEN, 734);
+    assert_eq!(Carried::LEN, 215);
     assert_eq!(DigiPeg::from_image(&[0; 34]), None, "too short");
 }
 
@@ -329,6 +333,77 @@ fn a_play_round_trips_at_every_stage() {
     round_trip(&won);
 }
 
+/// What an analysis carries through a seeded 4 x 5 game (both rules): each image reads back as the
+/// value it came from, and an analysis handed it back decides the next position as the one that
+/// kept it did. Returns the images, for the tests of changed bytes.
+fn carried_through_games() -> &'static [Vec<u8>] {
+    static IMAGES: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+    IMAGES.get_or_init(play_carrying)
+}
+
+fn play_carrying() -> Vec<Vec<u8>> {
+    let memory = || {
+        (
+            vec![0u128; 1 << 12],
+            vec![BeamSlot::EMPTY; Beam::<&mut [BeamSlot]>::slots_for(100)],
+        )
+    };
+    let (table, beam) = memory();
+    let mut kept = Analysis::new(table, beam).unwrap();
+    let mut images = vec![image(&Carried::default())];
+    let mut reasons = Vec::new();
+    for (seed, rule) in [(3usize, Directions::Orthogonal), (5, Directions::Diagonal)] {
+        let mut game = DigiPeg::with_directions(4, 5, 1, 2, rule).unwrap();
+        for i in 0.. {
+            let handed = Carried::from_image(images.last().unwrap()).unwrap();
+            let (table, beam) = memory();
+            let mut fresh = Analysis::new(table, beam).unwrap();
+            fresh.carry(handed);
+            let verdict = kept.decide(&game, ANALYSIS_NODE_CAP);
+            assert_eq!(fresh.decide(&game, ANALYSIS_NODE_CAP), verdict);
+            assert_eq!(fresh.carried(), kept.carried());
+            round_trip(kept.carried());
+            images.push(image(kept.carried()));
+            reasons.extend(verdict.reason());
+            let moves = game.legal_moves();
+            let jump = match verdict {
+                Verdict::Yes { line, .. } if i % seed != 0 => line[0],
+                _ if moves.is_empty() => break,
+                _ => moves[(i * seed) % moves.len()],
+            };
+            game.play(jump).unwrap();
+        }
+    }
+    assert!(
+        reasons.contains(&Reason::Line) && reasons.contains(&Reason::Earlier),
+        "{reasons:?}"
+    );
+    images
+}
+
+#[test]
+fn what_an_analysis_carries_reads_back_and_decides_the_same() {
+    let images = carried_through_games();
+    // A line changed by one jump no longer replays to one peg: refused.
+    let with_line = images
+        .iter()
+        .rev()
+        .find(|b| b[1 + 16 + 1 + 1 + 16 + 1] == 1)
+        .unwrap();
+    let first_jump = 2 * (1 + 16 + 1) + 1 + 16 + 1 + 1;
+    let mut changed = with_line.clone();
+    changed[first_jump + 1] = changed[first_jump + 1].wrapping_add(1);
+    assert_eq!(Carried::from_image(&changed), None);
+    // A dead position with a "yes" reason, or carried without a board: refused.
+    let with_dead = images.iter().find(|b| b[1 + 16 + 1] == 1).unwrap();
+    let mut changed = with_dead.clone();
+    changed[2 * (1 + 16 + 1) - 1] = 3; // the dead position's reason: "beam"
+    assert_eq!(Carried::from_image(&changed), None);
+    let mut changed = with_dead.clone();
+    changed[0] = 0;
+    assert_eq!(Carried::from_image(&changed), None);
+}
+
 proptest! {
     #[test]
     fn peg_boards(rows in 1i64..=9, cols in 1i64..=9, seed in any::<u64>(), jumps in 0usize..30, dirs in 0usize..3) {
@@ -411,6 +486,7 @@ proptest! {
         only_images::<Pile>(&bytes);
         only_images::<Solitaire>(&bytes);
         only_images::<Play>(&bytes);
+        only_images::<Carried>(&bytes);
     }
 
     #[test]
@@ -428,5 +504,9 @@ proptest! {
         if let Some(board) = DigiPeg::from_image(&bytes) {
             prop_assert_eq!(Ok(board), DigiPeg::with_shape(board.holes(), board.pegs(), board.directions()));
         }
+        let images = carried_through_games();
+        let mut bytes = images[seed as usize % images.len()].clone();
+        bytes[at % Carried::LEN] = to;
+        only_images::<Carried>(&bytes);
     }
 }

@@ -1046,6 +1046,18 @@ typedef struct {
 } digipeg_peg_verdict;
 
 /**
+ * What the light's analysis carries from one position of a game to the next, owned by the caller
+ * (no allocation): the last position proven dead, and the last one with a line to one peg. Opaque:
+ * initialise it with `digipeg_peg_analysis_new`, then decide each position of the game with
+ * `digipeg_peg_analysis_decide`; copy it with `=` or `memcpy`. A zeroed struct is refused with
+ * `DIGIPEG_E_UNINITIALISED`, as are bytes the library did not write (a line kept here must replay
+ * to one peg).
+ */
+typedef struct {
+    uint64_t _opaque[32];
+} digipeg_peg_analysis;
+
+/**
  * A Quixo game (position, history for undo and repetition, draw rules), owned by the caller.
  * Opaque; initialise it with `digipeg_quixo_new` or `digipeg_quixo_parse`. About 2.5 KiB.
  */
@@ -1879,7 +1891,8 @@ int digipeg_peg_hint(const digipeg_peg *game,
 /**
  * "Can `*game` still end with one peg?", decided as the browser decides it (the position class,
  * a beam, the solver, a wider beam, the solver on), searching at most `node_cap` solver positions
- * (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's).
+ * (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's). Each call starts afresh: to carry what one
+ * position of a game teaches the next, use `digipeg_peg_analysis_decide`.
  *
  * Memory: `table` as `digipeg_peg_solve`'s (`DIGIPEG_PEG_ANALYSIS_TABLE_BYTES` is the browser's),
  * and `beam`, `beam_bytes` bytes aligned to `DIGIPEG_TABLE_ALIGN` for the beams (at least 2,816
@@ -1899,6 +1912,33 @@ int digipeg_peg_decide(const digipeg_peg *game,
                        digipeg_peg_jump *moves,
                        size_t cap,
                        size_t *count);
+
+/**
+ * Start `*analysis` on a new game: nothing is known yet (any earlier contents are replaced).
+ */
+int digipeg_peg_analysis_new(digipeg_peg_analysis *analysis);
+
+/**
+ * As `digipeg_peg_decide`, carrying what the positions decided before through `*analysis`, as
+ * Python's and JavaScript's `PegAnalysis` do: a position one jump after one proven dead is dead
+ * (`DIGIPEG_PEG_REASON_EARLIER`); one jump after a position with a line to one peg, the line with
+ * that jump taken out (its first jump, or one that commutes with the jumps before it) is replayed
+ * from here (`DIGIPEG_PEG_REASON_LINE`). Either needs no search (`nodes` is 0). A position of
+ * another board or jump rule starts afresh. `*analysis` then holds what this position teaches the
+ * next; on an error it is left as it was. The table and beam memory stay scratch: only the
+ * verdicts are carried.
+ */
+int digipeg_peg_analysis_decide(digipeg_peg_analysis *analysis,
+                                const digipeg_peg *game,
+                                uint64_t node_cap,
+                                void *table,
+                                size_t table_bytes,
+                                void *beam,
+                                size_t beam_bytes,
+                                digipeg_peg_verdict *out,
+                                digipeg_peg_jump *moves,
+                                size_t cap,
+                                size_t *count);
 
 /**
  * The English 33-hole cross (rows and columns 0–6) with the centre (3, 3) empty; orthogonal jumps.

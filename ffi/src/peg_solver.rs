@@ -1,17 +1,20 @@
 //! DigiPeg solver and classic boards: `digipeg_peg_solve`, `digipeg_peg_hint` (table memory
-//! from the caller), `digipeg_peg_solve_small` (a table on the stack), the English, French and
-//! triangle boards, and the position class.
+//! from the caller), `digipeg_peg_solve_small` (a table on the stack), the light's analysis
+//! (`digipeg_peg_decide`, and `digipeg_peg_analysis` to carry verdicts through a game), the
+//! English, French and triangle boards, and the position class.
 
 use core::ffi::{c_int, c_void};
 
 use digipeg_core::Error;
 use digipeg_core::peg::{
     ANALYSIS_BEAM_SLOTS, ANALYSIS_NODE_CAP, ANALYSIS_TABLE_ENTRIES, ANALYSIS_WIDEST_SLOTS, Analysis,
-    BeamSlot, DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES, Solution,
-    Solver, Verdict, solve_small,
+    BeamSlot, Carried, DigiPeg, Goal, Hole, MIN_TABLE_ENTRIES, PositionClass, Reason, SMALL_TABLE_ENTRIES,
+    Solution, Solver, Verdict, solve_small,
 };
 
-use crate::guard::{Fail, OutList, OutPtr, Res, TableMem, guard, load, non_null, store, written_by_fields};
+use crate::guard::{
+    Fail, OutList, OutPtr, Res, Slot, TableMem, guard, load, non_null, store, written_by_fields,
+};
 use crate::peg::{digipeg_peg, digipeg_peg_jump};
 use crate::status::DIGIPEG_E_BAD_ENUM;
 
@@ -119,6 +122,25 @@ pub struct digipeg_peg_hint_result {
     /// Whether that line is proven best (the search finished).
     pub finished: bool,
 }
+
+/// What the light's analysis carries from one position of a game to the next, owned by the caller
+/// (no allocation): the last position proven dead, and the last one with a line to one peg. Opaque:
+/// initialise it with `digipeg_peg_analysis_new`, then decide each position of the game with
+/// `digipeg_peg_analysis_decide`; copy it with `=` or `memcpy`. A zeroed struct is refused with
+/// `DIGIPEG_E_UNINITIALISED`, as are bytes the library did not write (a line kept here must replay
+/// to one peg).
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct digipeg_peg_analysis {
+    _opaque: [u64; 32],
+}
+
+// SAFETY: a repr(C) byte container; FITS checks the size; the state is plain data.
+unsafe impl Slot for digipeg_peg_analysis {
+    type State = Carried;
+    const MAGIC: u64 = u64::from_le_bytes(*b"dgpPAN01");
+}
+const _: () = <digipeg_peg_analysis as Slot>::FITS;
 
 written_by_fields! {
     digipeg_peg_verdict { state, reason, nodes }
@@ -260,7 +282,8 @@ pub unsafe extern "C" fn digipeg_peg_hint(
 
 /// "Can `*game` still end with one peg?", decided as the browser decides it (the position class,
 /// a beam, the solver, a wider beam, the solver on), searching at most `node_cap` solver positions
-/// (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's).
+/// (`DIGIPEG_PEG_ANALYSIS_NODE_CAP` is the browser's). Each call starts afresh: to carry what one
+/// position of a game teaches the next, use `digipeg_peg_analysis_decide`.
 ///
 /// Memory: `table` as `digipeg_peg_solve`'s (`DIGIPEG_PEG_ANALYSIS_TABLE_BYTES` is the browser's),
 /// and `beam`, `beam_bytes` bytes aligned to `DIGIPEG_TABLE_ALIGN` for the beams (at least 2,816
@@ -290,36 +313,100 @@ pub unsafe extern "C" fn digipeg_peg_decide(
         // SAFETY: caller's contract.
         let g = unsafe { load(game)? };
         // SAFETY: caller's contract: each memory is valid for its bytes, and the two do not overlap.
-        let (entries, slots) = unsafe { (table.entries(0u128)?, beam.entries(BeamSlot::EMPTY)?) };
-        let mut analysis = Analysis::new(entries, slots)?;
-        let verdict = analysis.decide(&g, node_cap);
-        let (state, jumps) = match &verdict {
-            Verdict::Yes { line, .. } => (DIGIPEG_PEG_VERDICT_YES, &line[..]),
-            Verdict::No { .. } => (DIGIPEG_PEG_VERDICT_NO, &[][..]),
-            Verdict::Checking | Verdict::Unknown => (DIGIPEG_PEG_VERDICT_UNKNOWN, &[][..]),
-        };
-        let reason = match verdict.reason().unwrap_or(Reason::NodeCap) {
-            Reason::OnePegLeft => DIGIPEG_PEG_REASON_ONE_PEG_LEFT,
-            Reason::NoJumpLeft => DIGIPEG_PEG_REASON_NO_JUMP_LEFT,
-            Reason::PositionClass => DIGIPEG_PEG_REASON_POSITION_CLASS,
-            Reason::Beam => DIGIPEG_PEG_REASON_BEAM,
-            Reason::Search => DIGIPEG_PEG_REASON_SEARCH,
-            Reason::NodeCap => DIGIPEG_PEG_REASON_NODE_CAP,
-            Reason::Stranded => DIGIPEG_PEG_REASON_STRANDED,
-            Reason::Earlier => DIGIPEG_PEG_REASON_EARLIER,
-            Reason::Line => DIGIPEG_PEG_REASON_LINE,
-        };
-        // SAFETY: caller's contract.
-        unsafe {
-            line.set(jumps.iter().map(|&j| j.into()))?;
-            out.set(digipeg_peg_verdict {
-                state,
-                reason,
-                nodes: analysis.nodes(),
-            });
-        }
-        Ok(())
+        unsafe { decide(&g, node_cap, Carried::default(), table, beam, out, line) }.map(|_| ())
     })
+}
+
+/// Start `*analysis` on a new game: nothing is known yet (any earlier contents are replaced).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_analysis_new(analysis: *mut digipeg_peg_analysis) -> c_int {
+    // SAFETY: caller's contract: `analysis` is NULL or valid for writes.
+    guard(|| unsafe { store(analysis, Carried::default()) })
+}
+
+/// As `digipeg_peg_decide`, carrying what the positions decided before through `*analysis`, as
+/// Python's and JavaScript's `PegAnalysis` do: a position one jump after one proven dead is dead
+/// (`DIGIPEG_PEG_REASON_EARLIER`); one jump after a position with a line to one peg, the line with
+/// that jump taken out (its first jump, or one that commutes with the jumps before it) is replayed
+/// from here (`DIGIPEG_PEG_REASON_LINE`). Either needs no search (`nodes` is 0). A position of
+/// another board or jump rule starts afresh. `*analysis` then holds what this position teaches the
+/// next; on an error it is left as it was. The table and beam memory stay scratch: only the
+/// verdicts are carried.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn digipeg_peg_analysis_decide(
+    analysis: *mut digipeg_peg_analysis,
+    game: *const digipeg_peg,
+    node_cap: u64,
+    table: *mut c_void,
+    table_bytes: usize,
+    beam: *mut c_void,
+    beam_bytes: usize,
+    out: *mut digipeg_peg_verdict,
+    moves: *mut digipeg_peg_jump,
+    cap: usize,
+    count: *mut usize,
+) -> c_int {
+    guard(|| {
+        non_null(analysis)?;
+        non_null(game)?;
+        let table = TableMem::new(table, table_bytes)?;
+        let beam = TableMem::new(beam, beam_bytes)?;
+        let out = OutPtr::new(out)?;
+        let line = OutList::new(moves, cap, count)?;
+        // SAFETY: caller's contract.
+        let (known, g) = unsafe { (load(analysis)?, load(game)?) };
+        // SAFETY: caller's contract: each memory is valid for its bytes, and the two do not overlap.
+        let learnt = unsafe { decide(&g, node_cap, known, table, beam, out, line)? };
+        // SAFETY: caller's contract: `analysis` is valid for writes.
+        unsafe { store(analysis, learnt) }
+    })
+}
+
+/// Decide `game` with `known` carried in, give the verdict to C; what the analysis knows after.
+///
+/// # Safety
+/// `table` and `beam` are valid for their bytes and do not overlap; `out` and `line` as
+/// `digipeg_peg_decide`'s out arguments.
+unsafe fn decide(
+    game: &DigiPeg,
+    node_cap: u64,
+    known: Carried,
+    table: TableMem,
+    beam: TableMem,
+    out: OutPtr<digipeg_peg_verdict>,
+    line: OutList<digipeg_peg_jump>,
+) -> Res<Carried> {
+    // SAFETY: forwarded contract.
+    let (entries, slots) = unsafe { (table.entries(0u128)?, beam.entries(BeamSlot::EMPTY)?) };
+    let mut analysis = Analysis::new(entries, slots)?;
+    analysis.carry(known);
+    let verdict = analysis.decide(game, node_cap);
+    let (state, jumps) = match &verdict {
+        Verdict::Yes { line, .. } => (DIGIPEG_PEG_VERDICT_YES, &line[..]),
+        Verdict::No { .. } => (DIGIPEG_PEG_VERDICT_NO, &[][..]),
+        Verdict::Checking | Verdict::Unknown => (DIGIPEG_PEG_VERDICT_UNKNOWN, &[][..]),
+    };
+    let reason = match verdict.reason().unwrap_or(Reason::NodeCap) {
+        Reason::OnePegLeft => DIGIPEG_PEG_REASON_ONE_PEG_LEFT,
+        Reason::NoJumpLeft => DIGIPEG_PEG_REASON_NO_JUMP_LEFT,
+        Reason::PositionClass => DIGIPEG_PEG_REASON_POSITION_CLASS,
+        Reason::Beam => DIGIPEG_PEG_REASON_BEAM,
+        Reason::Search => DIGIPEG_PEG_REASON_SEARCH,
+        Reason::NodeCap => DIGIPEG_PEG_REASON_NODE_CAP,
+        Reason::Stranded => DIGIPEG_PEG_REASON_STRANDED,
+        Reason::Earlier => DIGIPEG_PEG_REASON_EARLIER,
+        Reason::Line => DIGIPEG_PEG_REASON_LINE,
+    };
+    // SAFETY: forwarded contract.
+    unsafe {
+        line.set(jumps.iter().map(|&j| j.into()))?;
+        out.set(digipeg_peg_verdict {
+            state,
+            reason,
+            nodes: analysis.nodes(),
+        });
+    }
+    Ok(analysis.carried().clone())
 }
 
 /// The hole (`row`, `col`), or the core's error for an empty hole off the board.

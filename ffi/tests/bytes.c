@@ -104,6 +104,25 @@ static void peg_states(void) {
         bool has;
         ok("program game", digipeg_peg_program_game(&program, s, &has));
     });
+    TWICE(digipeg_peg_analysis, "digipeg_peg_analysis_new", ok("analysis new", digipeg_peg_analysis_new(s)));
+    /* After a "yes" (a line kept) and after a "no" (a dead position kept). */
+    static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char beam[DIGIPEG_PEG_ANALYSIS_BEAM_BYTES];
+    digipeg_peg game;
+    digipeg_peg_verdict verdict;
+    digipeg_peg_jump line[DIGIPEG_PEG_MAX_LINE];
+    size_t count;
+    ok("peg new", digipeg_peg_new(&game, 4, 5, 1, 2));
+    TWICE(digipeg_peg_analysis, "digipeg_peg_analysis after a yes", {
+        ok("analysis new", digipeg_peg_analysis_new(s));
+        ok("analysis decide", digipeg_peg_analysis_decide(s, &game, 100000, table, sizeof table, beam, sizeof beam,
+                                                          &verdict, line, DIGIPEG_PEG_MAX_LINE, &count));
+    });
+    ok("peg new", digipeg_peg_new(&game, 3, 3, 0, 0));
+    TWICE(digipeg_peg_analysis, "digipeg_peg_analysis after a no", {
+        ok("analysis new", digipeg_peg_analysis_new(s));
+        ok("analysis decide", digipeg_peg_analysis_decide(s, &game, 100000, table, sizeof table, beam, sizeof beam,
+                                                          &verdict, line, DIGIPEG_PEG_MAX_LINE, &count));
+    });
 }
 
 static void peg_results(void) {

@@ -39,6 +39,7 @@ static struct {
     }
 STATE_OF(digipeg_peg)
 STATE_OF(digipeg_peg_program)
+STATE_OF(digipeg_peg_analysis)
 STATE_OF(digipeg_quixo)
 STATE_OF(digipeg_quixo_solution)
 STATE_OF(digipeg_quixo_tables)
@@ -51,6 +52,7 @@ STATE_OF(digipeg_klondike_record)
 
 static digipeg_peg ready_peg;                  /* the English board: 4 jumps */
 static digipeg_peg_program ready_program;      /* started, asking for the rows */
+static digipeg_peg_analysis ready_analysis;    /* nothing known yet */
 static digipeg_quixo ready_quixo;              /* 5 x 5, one move played (so undo works) */
 static digipeg_quixo ready_quixo3;             /* 3 x 3, empty */
 static digipeg_quixo_solution ready_solution;  /* the 3 x 3 board solved */
@@ -66,6 +68,7 @@ static digipeg_klondike_record stale_record;   /* a record of another move: undo
 
 #define PEG(j) digipeg_peg_at((j), &ready_peg)
 #define PROGRAM(j) digipeg_peg_program_at((j), &ready_program)
+#define ANALYSIS(j) digipeg_peg_analysis_at((j), &ready_analysis)
 #define QUIXO(j) digipeg_quixo_at((j), &ready_quixo)
 #define QUIXO3(j) digipeg_quixo_at((j), &ready_quixo3)
 #define SOLUTION(j) digipeg_quixo_solution_at((j), &ready_solution)
@@ -211,6 +214,16 @@ static int peg_decide_probe(void) {
     size_t count;
     return digipeg_peg_decide(P(0, PEG(0)), 1000, P(1, table), sizeof table, P(2, V(beam, beam + 1)), sizeof beam - 16,
                               P(3, &out), P(4, line), DIGIPEG_PEG_MAX_LINE, P(5, &count));
+}
+static int peg_analysis_new_probe(void) { return digipeg_peg_analysis_new(P(0, ANALYSIS(OUTPUT))); }
+static int peg_analysis_decide_probe(void) {
+    static _Alignas(DIGIPEG_TABLE_ALIGN) unsigned char beam[4096];
+    digipeg_peg_verdict out;
+    digipeg_peg_jump line[DIGIPEG_PEG_MAX_LINE];
+    size_t count;
+    return digipeg_peg_analysis_decide(P(0, ANALYSIS(0)), P(1, PEG(1)), 1000, P(2, table), sizeof table,
+                                       P(3, V(beam, beam + 1)), sizeof beam - 16, P(4, &out), P(5, line),
+                                       DIGIPEG_PEG_MAX_LINE, P(6, &count));
 }
 static int peg_hint_probe(void) {
     digipeg_peg_hint_result out;
@@ -594,6 +607,8 @@ static const probe PROBES[] = {
     {"digipeg_peg_solve_small", 4, 1, DIGIPEG_E_BAD_ENUM, DIGIPEG_OK, peg_solve_small_probe},
     {"digipeg_peg_hint", 3, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, peg_hint_probe},
     {"digipeg_peg_decide", 6, 1, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, peg_decide_probe},
+    {"digipeg_peg_analysis_new", 1, 0, NO_VALUES, DIGIPEG_OK, peg_analysis_new_probe},
+    {"digipeg_peg_analysis_decide", 7, 2, DIGIPEG_E_MISALIGNED, DIGIPEG_OK, peg_analysis_decide_probe},
     {"digipeg_peg_english", 1, 0, NO_VALUES, DIGIPEG_OK, peg_english_probe},
     {"digipeg_peg_english_with_empty", 1, 0, DIGIPEG_E_PEG_EMPTY_HOLE_OFF_BOARD, DIGIPEG_OK,
      peg_english_with_empty_probe},
@@ -745,6 +760,7 @@ static void setup(void) {
     char text[4096];
     bool finished;
     CHECK_OK(digipeg_peg_english(&ready_peg));
+    CHECK_OK(digipeg_peg_analysis_new(&ready_analysis));
     CHECK_OK(digipeg_peg_program_new(&ready_program, DIGIPEG_PEG_BANNER_DIGIPEG, DIGIPEG_PEG_ORTHOGONAL));
     CHECK_OK(digipeg_peg_program_start(&ready_program, text, sizeof text, NULL, &finished));
     CHECK_OK(digipeg_quixo_new(&ready_quixo, 5, 2));

@@ -173,23 +173,26 @@ enum Stage {
 /// that the engine's cap leaves open, they find a line on 5 (docs/peg-study.md).
 const WIDEST: [BeamWeights; 3] = [BeamWeights::BOUNDARY, BeamWeights::GATHER, BeamWeights::RIM];
 
-/// What the analysis carries from one position of a game to the next (of one board and rule):
-/// the last position proven dead and why, and the last position with a line to one peg.
-#[derive(Clone, Debug, Default)]
-struct Known {
-    board: Option<(Bitboard, Directions)>,
-    dead: Option<(Bitboard, Reason)>,
-    line: Option<(Bitboard, Line, Reason)>,
+/// What an analysis carries from one position of a game to the next (of one board and rule): the
+/// last position proven dead and why, and the last position with a line to one peg and how it was
+/// found. [`Analysis::carried`] gives it and [`Analysis::carry`] hands it back, so a binding that
+/// keeps no analysis between calls (C's caller-owned structs) still carries it; its byte image
+/// ([`Image`](crate::image::Image)) checks, when read back, that the line replays to one peg.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Carried {
+    pub(super) board: Option<(Bitboard, Directions)>,
+    pub(super) dead: Option<(Bitboard, Reason)>,
+    pub(super) line: Option<(Bitboard, Line, Reason)>,
 }
 
-impl Known {
+impl Carried {
     /// The verdict on `game` that follows from what is known, without a search.
     fn verdict(&mut self, game: &DigiPeg) -> Option<Verdict> {
         let board = (game.holes(), game.directions());
         if self.board != Some(board) {
-            *self = Known {
+            *self = Carried {
                 board: Some(board),
-                ..Known::default()
+                ..Carried::default()
             };
             return None;
         }
@@ -267,7 +270,7 @@ pub struct Analysis<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> {
     hint: Option<Hint>,
     /// The fewest pegs a line found so far reaches.
     best_pegs: u32,
-    known: Known,
+    known: Carried,
 }
 
 /// Shows where the analysis stands rather than its memory.
@@ -300,7 +303,7 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
             hint_best: None,
             hint: None,
             best_pegs: 1,
-            known: Known::default(),
+            known: Carried::default(),
         })
     }
 
@@ -474,7 +477,18 @@ impl<T: AsMut<[u128]>, B: AsMut<[BeamSlot]>> Analysis<T, B> {
     /// Forget what the solver's table learnt, and what earlier positions taught.
     pub fn clear(&mut self) {
         self.solver.clear();
-        self.known = Known::default();
+        self.known = Carried::default();
+    }
+
+    /// What the positions decided so far teach the next one (see [`Carried`]).
+    pub const fn carried(&self) -> &Carried {
+        &self.known
+    }
+
+    /// Take `carried` as what earlier positions taught (from [`Analysis::carried`] of this or
+    /// another analysis): the next [`Analysis::start`] uses it.
+    pub fn carry(&mut self, carried: Carried) {
+        self.known = carried;
     }
 
     fn first_look(&mut self, game: &DigiPeg) -> Option<Verdict> {

@@ -28,7 +28,8 @@ use core::fmt;
 
 pub use analysis::{
     ANALYSIS_BEAM_SLOTS, ANALYSIS_HINT_CAP, ANALYSIS_NODE_CAP, ANALYSIS_SLICE, ANALYSIS_TABLE_ENTRIES,
-    ANALYSIS_WIDE, ANALYSIS_WIDEST, ANALYSIS_WIDEST_SLOTS, ANALYSIS_WIDTH, Analysis, Reason, Verdict,
+    ANALYSIS_WIDE, ANALYSIS_WIDEST, ANALYSIS_WIDEST_SLOTS, ANALYSIS_WIDTH, Analysis, Carried, Reason,
+    Verdict,
 };
 pub use beam::{Beam, BeamSlot, BeamWeights};
 pub use bitboard::{Bitboard, FULL_GRID, GRID, Holes};

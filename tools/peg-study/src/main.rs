@@ -1,11 +1,13 @@
 //! `make peg-study`: issue 40's study of the DigiPeg positions the analysis leaves open.
 //!
-//! - `peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC]`: the positions `make bench`'s
-//!   peg-decide sample leaves "not known" (written there with `BENCH_PEG_OPEN=FILE`), decided
-//!   offline: each beam scorer at width 1,000 (to compare them on the same positions), the widest
-//!   beams, then the depth-first solver within N positions (default 50 M) and a table of 2^K
-//!   entries (default 2^26, 1 GiB). One line per position: board, rule, index, pegs, the answer
-//!   (`yes`, `no` or `open`), how it was found, and for `yes` the line.
+//! - `peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC] [--widths W,W...]`: the positions
+//!   `make bench`'s peg-decide sample leaves "not known" (written there with `BENCH_PEG_OPEN=FILE`),
+//!   decided offline: each beam scorer at the first width (default 1,000; all three, to compare them on
+//!   the same positions), then at each wider one (default 10,000) while no line is found, then the
+//!   depth-first solver within N positions (default 50 M; 0: none) and a table of 2^K entries (default
+//!   2^26, 1 GiB). One line per position: board, rule, index, pegs, the holes its class allows a lone
+//!   peg, the thread's CPU seconds, the answer (`yes`, `no` or `open`), how it was found, and for `yes`
+//!   the line.
 //! - `peg-study table RxC RULE`: every position of the rectangle, solvable or not, and how many
 //!   of the dead positions reached from a start each test proves (see `table.rs`).
 
@@ -13,20 +15,22 @@ mod table;
 
 use std::time::Instant;
 
-use digipeg::peg::{Beam, BeamSlot, BeamWeights, DigiPeg, Directions, Goal, Jump, Solver};
+use digipeg::peg::{Beam, BeamSlot, BeamWeights, DigiPeg, Directions, Goal, Jump, PositionClass, Solver};
 
-/// The beams tried on each open position, cheapest first: (name, weights, width).
-const BEAMS: [(&str, BeamWeights, usize); 6] = [
-    ("gather-1000", BeamWeights::GATHER, 1_000),
-    ("rim-1000", BeamWeights::RIM, 1_000),
-    ("boundary-1000", BeamWeights::BOUNDARY, 1_000),
-    ("boundary-10000", BeamWeights::BOUNDARY, 10_000),
-    ("gather-10000", BeamWeights::GATHER, 10_000),
-    ("rim-10000", BeamWeights::RIM, 10_000),
+/// The beam scorers, in the order they are tried at the first width; at the wider ones boundary
+/// length goes first (it found the most lines at width 10,000 in the first study).
+const SCORERS: [(&str, BeamWeights); 3] = [
+    ("gather", BeamWeights::GATHER),
+    ("rim", BeamWeights::RIM),
+    ("boundary", BeamWeights::BOUNDARY),
 ];
+const WIDER_ORDER: [usize; 3] = [2, 0, 1];
 
-/// How many of [`BEAMS`] are always run (to compare the scorers); the rest only while no line is known.
-const COMPARED: usize = 3;
+/// The thread's CPU time so far, in seconds (wall time where the kernel does not say).
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(stat.split_whitespace().next()?.parse::<f64>().ok()? / 1e9)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,7 +38,8 @@ fn main() {
         Some("open") => open(&args[1..]),
         Some("table") => table::command(&args[1..]),
         _ => Err(
-            "usage: peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC] | peg-study table RxC RULE"
+            "usage: peg-study open FILE [--nodes N] [--table-log2 K] [--only RxC] [--widths W,W...] \
+                  | peg-study table RxC RULE"
                 .into(),
         ),
     };
@@ -108,9 +113,13 @@ fn open(args: &[String]) -> Result<(), String> {
     let nodes: u64 = option(args, "--nodes", 50_000_000)?;
     let log2: u32 = option(args, "--table-log2", 26)?;
     let only: String = option(args, "--only", String::new())?;
-    let beams: usize = option(args, "--beams", BEAMS.len())?;
+    let widths: String = option(args, "--widths", "1000,10000".to_owned())?;
+    let widths: Vec<usize> = widths
+        .split(',')
+        .map(|w| w.parse().map_err(|_| format!("--widths: {w}")))
+        .collect::<Result<_, _>>()?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let widest = BEAMS.iter().map(|b| b.2).max().unwrap_or(1);
+    let widest = widths.iter().copied().max().unwrap_or(1);
     let mut beam = Beam::new(vec![BeamSlot::EMPTY; Beam::<Vec<BeamSlot>>::slots_for(widest)])
         .map_err(|e| e.message().to_owned())?;
     let mut solver = Solver::new(vec![0u128; 1 << log2]).map_err(|e| e.message().to_owned())?;
@@ -120,6 +129,10 @@ fn open(args: &[String]) -> Result<(), String> {
         }
         let game = open.game;
         let started = Instant::now();
+        let cpu_started = cpu_seconds();
+        let class_holes = PositionClass::of(game.pegs(), game.directions())
+            .single_peg_holes(game.holes(), game.directions())
+            .count();
         if table::stranded_dead(&game) {
             println!("{} pegs={} no stranded", open.header, game.pegs_left());
             continue;
@@ -127,20 +140,23 @@ fn open(args: &[String]) -> Result<(), String> {
         let mut found: Option<(String, Vec<Jump>)> = None;
         let mut compared = Vec::new();
         let mut fewest = game.pegs_left();
-        for (k, &(name, weights, width)) in BEAMS.iter().enumerate().take(beams) {
-            if k >= COMPARED && found.is_some() {
-                break;
-            }
-            let s = beam
-                .solve_weighted(&game, Goal::OnePeg, width, weights)
-                .map_err(|e| e.message().to_owned())?;
-            fewest = fewest.min(replayed(&game, &s.moves));
-            if s.reached {
-                assert_eq!(replayed(&game, &s.moves), 1, "a beam's line does not replay");
-                if k < COMPARED {
-                    compared.push(name);
+        for (k, &width) in widths.iter().enumerate() {
+            for s in 0..SCORERS.len() {
+                let (name, weights) = SCORERS[if k == 0 { s } else { WIDER_ORDER[s] }];
+                if k > 0 && found.is_some() {
+                    break;
                 }
-                found.get_or_insert((format!("beam-{name}"), s.moves.to_vec()));
+                let s = beam
+                    .solve_weighted(&game, Goal::OnePeg, width, weights)
+                    .map_err(|e| e.message().to_owned())?;
+                fewest = fewest.min(replayed(&game, &s.moves));
+                if s.reached {
+                    assert_eq!(replayed(&game, &s.moves), 1, "a beam's line does not replay");
+                    if k == 0 {
+                        compared.push(name);
+                    }
+                    found.get_or_insert((format!("beam-{name}-{width}"), s.moves.to_vec()));
+                }
             }
         }
         let mut how = match &found {
@@ -163,10 +179,15 @@ fn open(args: &[String]) -> Result<(), String> {
                 format!("open fewest-found={fewest}")
             };
         }
+        let cpu = match (cpu_started, cpu_seconds()) {
+            (Some(a), Some(b)) => b - a,
+            _ => started.elapsed().as_secs_f64(),
+        };
         println!(
-            "{} pegs={} beams1000=[{}] nodes={searched} seconds={:.1} {how}",
+            "{} pegs={} class-holes={class_holes} beams{}=[{}] nodes={searched} cpu={cpu:.1} seconds={:.1} {how}",
             open.header,
             game.pegs_left(),
+            widths[0],
             compared.join(","),
             started.elapsed().as_secs_f64()
         );
