@@ -15,7 +15,7 @@ WASM_NPM := npm --no-audit --no-fund --loglevel=error
 # Klondike and 151 KB with it (its JSON and permutation-number deals, the solver and the player).
 WASM_GZIP_BUDGET := 163840
 
-.PHONY: setup-wasm build-wasm test-wasm bench-wasm setup-web web test-web
+.PHONY: setup-wasm build-wasm test-wasm bench-wasm setup-web web test-web web-screenshots web-icons
 
 setup-wasm:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
@@ -79,15 +79,15 @@ setup-web: setup-wasm
 	@[ -x $(CHROMIUM) ] || { sudo -n true 2>/dev/null && SUDO=sudo || SUDO=; \
 	  $$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends chromium; }
 
-# The files the page needs: web/ as it is, and the package's browser entry, glue and wasm.
-WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WASM_DIR)/web/*.json)
-WEB_PKG_FILES = $(addprefix $(WASM_PKG)/,index.js digipeg.js glue.js digipeg_bg.wasm)
+# The files the page needs: web/ as it is (its modules, styles, manifest and icons), and the
+# package's browser entry, glue and wasm (web/tools/lay-out.mjs lists both).
+WEB_FILES = $(wildcard $(WASM_DIR)/web/*.html $(WASM_DIR)/web/*.js $(WASM_DIR)/web/*.css $(WASM_DIR)/web/*.json \
+  $(WASM_DIR)/web/*.webmanifest $(WASM_DIR)/web/icons/*) $(WASM_DIR)/web/tools/lay-out.mjs
 
-# $(call copy-web,DIR): lay the page out in DIR (DIR/pkg holds the package files).
+# $(call copy-web,DIR): lay the page out in DIR (DIR/pkg holds the package files), its service
+# worker stamped with the version of the files laid out (a digest of them all).
 define copy-web
-rm -rf $(1) && mkdir -p $(1)/pkg
-cp $(WEB_FILES) $(1)/
-cp $(WEB_PKG_FILES) $(1)/pkg/
+node $(WASM_DIR)/web/tools/lay-out.mjs $(1) $(WASM_PKG)
 endef
 
 # TABLES=DIR: also serve the solved 5 x 5 layers of totals 24 and 25 in DIR (make quixo-tables
@@ -98,7 +98,24 @@ web: build-wasm
 	exec python3 -P $(ROOT)/python/digipeg/_web.py --page $(WEB_ROOT) --port $(WEB_PORT) --no-browser \
 	  $(if $(TABLES),--tables $(abspath $(TABLES)))
 
+# The tests lay the page out with web/tools/lay-out.mjs (as `make web` does) and serve it; the
+# offline test serves it with python/digipeg/_web.py, the server of `make web` and `python -m
+# digipeg web`. axe-core (pinned in package.json) checks every tab. Screenshots go to
+# target/screenshots only; `make web-screenshots` refreshes the ones docs/ shows from there.
+WEB_TEST_ENV = DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
+  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots DIGIPEG_WEB_SERVER=$(ROOT)/python/digipeg/_web.py
+
 test-web: build-wasm setup-web quixo-tables
-	cd $(WASM_DIR) && DIGIPEG_PKG=$(WASM_PKG) DIGIPEG_WEB=$(WASM_DIR)/web DIGIPEG_CHROMIUM=$(CHROMIUM) \
-	  DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \
-	  DIGIPEG_SCREENSHOTS=$(ROOT)/target/screenshots node --test --test-concurrency=2 web-tests/*.test.mjs
+	cd $(WASM_DIR) && $(WEB_TEST_ENV) DIGIPEG_QUIXO_TABLES_5=$(call quixo-tables-dir,5) \
+	  node --test --test-concurrency=2 web-tests/*.test.mjs
+
+# The pictures of docs/ (docs/players.md, the READMEs), taken by web-tests/screenshots.test.mjs
+# (which make test-web runs too, writing under target/screenshots/docs only).
+WEB_DOC_SHOTS := quixo.png quixo-phone.png klondike.png klondike-phone.png phone-dark.png klondike-keyboard.png
+web-screenshots: build-wasm setup-web
+	cd $(WASM_DIR) && $(WEB_TEST_ENV) node --test web-tests/screenshots.test.mjs
+	cp $(addprefix $(ROOT)/target/screenshots/docs/,$(WEB_DOC_SHOTS)) $(ROOT)/docs/
+
+# The PNG icons, drawn from web/icons/icon.svg (committed; run after changing the drawing).
+web-icons: setup-web
+	cd $(WASM_DIR) && node web/tools/draw-icons.mjs $(CHROMIUM)

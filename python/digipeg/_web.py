@@ -43,9 +43,12 @@ def served_layers(tables: Path) -> dict:
                 found.add((n, a, b))
     return {"base": "tables/", "layers": [list(layer) for layer in sorted(found)]}
 
-# Module scripts and WebAssembly need their own MIME types (older Pythons guess neither).
+# Module scripts and WebAssembly need their own MIME types (older Pythons guess neither), and so do
+# the web app manifest and the icons (the page installs as an app, and its service worker, sw.js at
+# the top, caches every file for offline play: its scope is the whole page).
 _TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
-          ".html": "text/html", ".json": "application/json"}
+          ".html": "text/html", ".json": "application/json", ".webmanifest": "application/manifest+json",
+          ".png": "image/png", ".svg": "image/svg+xml"}
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

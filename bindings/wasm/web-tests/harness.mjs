@@ -1,10 +1,11 @@
-// What every browser test file shares: a server for the page (web/) and the package (/pkg/),
-// headless Chromium (Debian's, driven by playwright-core), the two devices every game is played
+// What every browser test file shares: a server for the page laid out as `make web` lays it out
+// (web/ and the package's browser files in pkg/, by web/tools/lay-out.mjs), headless Chromium (Debian's, driven by playwright-core), the two devices every game is played
 // on (a 1024 x 768 desktop with a mouse, a 390 x 844 phone with touch), and checks that fail a
 // test on any console error, page error or failed request.
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { after, before } from "node:test";
 import { pathToFileURL } from "node:url";
@@ -12,8 +13,18 @@ import { chromium } from "playwright-core";
 
 const PKG = resolve(process.env.DIGIPEG_PKG ?? "pkg");
 const WEB = resolve(process.env.DIGIPEG_WEB ?? "web");
+const { layOut } = await import(pathToFileURL(join(WEB, "tools/lay-out.mjs")).href);
+
+/** A fresh folder with the page laid out as `make web` lays it out (removed when the process ends). */
+export function laidOut() {
+  const dir = mkdtempSync(join(tmpdir(), "digipeg-web-"));
+  layOut(dir, PKG, WEB);
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Where the tests' screenshots go (never docs/: `make web-screenshots` copies the ones docs/ shows). */
 export const SHOTS = resolve(process.env.DIGIPEG_SCREENSHOTS ?? "../../target/screenshots");
-export const DOCS = resolve(process.env.DIGIPEG_DOCS ?? "../../docs");
 const CHROMIUM = process.env.DIGIPEG_CHROMIUM ?? "/usr/bin/chromium";
 
 /** The engine, for the reference games the tests replay beside the page. */
@@ -27,7 +38,10 @@ export const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json" };
+const TYPES = {
+  ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json",
+  ".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml",
+};
 
 /** The solved 5 x 5 layers (make quixo-tables), served as `make web TABLES=...` does, or undefined. */
 export const TABLES5 = process.env.DIGIPEG_QUIXO_TABLES_5 || undefined;
@@ -42,8 +56,8 @@ function tablesList() {
   return JSON.stringify({ base: "tables/", layers });
 }
 
-/** Serve `web/` at / and the package at /pkg/, as `make web` lays them out (with TABLES5, its tables too). */
-export function serve(web = WEB, pkg = PKG) {
+/** Serve the page laid out as `make web` lays it out (with TABLES5, its tables too). */
+export function serve(root = laidOut()) {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (TABLES5 && path === "/quixo-tables.json") {
@@ -54,8 +68,7 @@ export function serve(web = WEB, pkg = PKG) {
       res.writeHead(200, { "content-type": "application/octet-stream" }).end(readFileSync(join(TABLES5, path.slice(8))));
       return;
     }
-    const [root, rest] = path.startsWith("/pkg/") ? [pkg, path.slice(5)] : [web, path === "/" ? "index.html" : path.slice(1)];
-    const file = normalize(join(root, rest));
+    const file = normalize(join(root, path === "/" ? "index.html" : path.slice(1)));
     if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
       res.writeHead(404).end("not found");
       return;
@@ -65,15 +78,18 @@ export function serve(web = WEB, pkg = PKG) {
   });
 }
 
+const ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync",
+];
+
 export async function launch() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A browser with a profile in `dir` (not incognito, as Playwright's contexts are: an app can be installed there), as `device`. */
+export function launchProfile(dir, device) {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, ...DEVICES[device] });
 }
 
 /** Start the server and the browser before this file's tests; `site.base`, `site.context(device)`. */
@@ -91,8 +107,10 @@ export function site() {
     await new Promise((done) => state.server?.close(done));
   });
   /** A page of `device` on `game` in a fresh profile (no saved games), with every problem recorded. */
-  state.open = async (device, game, { clock = false, viewport } = {}) => {
-    const context = await state.browser.newContext({ ...DEVICES[device], ...(viewport ? { viewport } : {}) });
+  state.open = async (device, game, { clock = false, viewport, colorScheme, reducedMotion, serviceWorkers, route } = {}) => {
+    const options = { ...DEVICES[device], ...(viewport ? { viewport } : {}), colorScheme, reducedMotion, serviceWorkers };
+    const context = await state.browser.newContext(options);
+    if (route) await route(context);
     const page = await context.newPage();
     const problems = [];
     page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
@@ -110,6 +128,7 @@ export function site() {
       device,
       /** A tap on a phone, a click on the desktop (`{ force: true }`: even on an aria-disabled element). */
       press: (selector, options) => (touch ? page.tap(selector, options) : page.click(selector, options)),
+      context,
       close: async () => {
         await context.close();
         assert.deepEqual(problems, []);
@@ -197,3 +216,13 @@ export const saved = (page, game) => page.evaluate((key) => JSON.parse(localStor
 /** Save a game for the page to restore on its next load. */
 export const store = (page, game, record) =>
   page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [`digipeg.${game}`, { version: 1, ...record }]);
+
+/**
+ * A status line says where the game stands (`expected`), after what just happened in words when
+ * something did: "You took the cube at row 1, column 1 and pushed it in at row 1, column 5. O to move".
+ */
+export async function assertStatus(page, selector, expected) {
+  const shown = await page.locator(selector).textContent();
+  if (shown === expected) return;
+  assert.ok(shown.endsWith(` ${expected}`) && /[.!?]$/.test(shown.slice(0, -expected.length - 1)), `${selector}: "${shown}" should end with "${expected}" after a sentence`);
+}

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { DOCS, SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
+import { SHOTS, assertFits, engine, openSettings, saved, site, store, text } from "./harness.mjs";
 
 const { Klondike } = engine;
 const web = site();
@@ -180,7 +180,7 @@ test("desktop: a deal won by drags; drops the engine refuses change nothing", as
     }
     ref.play(move);
     assert.deepEqual(await shown(page), expected(ref), `after move ${k + 1} (${move})`);
-    if (k === 40) await page.screenshot({ path: join(DOCS, "klondike.png") });
+    if (k === 40) await page.screenshot({ path: join(SHOTS, "klondike-mid.png") });
   }
   assert.ok(refused && doubled);
   assert.equal(await page.evaluate(() => { const p = document.querySelector("#klondike .panel"); return p.scrollHeight - p.clientHeight; }), 0);
@@ -313,26 +313,66 @@ for (const [width, height] of [[360, 640], [390, 844]]) {
       await page.waitForSelector('body[data-ready="true"]');
       await assertFits(page, "#k-board");
       await assertReadable(page);
-      if (width === 360 && cursor === 30) await page.screenshot({ path: join(DOCS, "klondike-phone.png") });
+      if (width === 360 && cursor === 30) await page.screenshot({ path: join(SHOTS, "klondike-phone-360.png") });
     }
     await ui.close();
   });
 }
 
-test("the page says the solver is thinking when it takes more than a second, and never stops answering", async () => {
-  // Deal 8 (draw 1) is one the solver cannot settle within its budget (several seconds of work):
-  // the page clock is moved on by 1.5 s while the worker is still searching.
-  assert.equal(Klondike.fromSeed(8, 1).solve(20_000).verdict, "unknown");
-  const ui = await web.open("desktop", "klondike", { clock: true });
+/**
+ * A stand-in for klondike-worker.js that holds every question back until the page posts "release"
+ * on the BroadcastChannel "hold-klondike-worker", then hands them, and all later ones, to the real
+ * worker (loaded beside it): a test then decides when an answer comes, not the machine's speed.
+ */
+const HELD_WORKER = `
+const held = [];
+let answer = null;
+let released = false;
+self.onmessage = (event) => held.push(event);
+const real = import("./klondike-worker.js?real").then(() => {
+  answer = self.onmessage;
+  self.onmessage = (event) => (released ? answer(event) : held.push(event));
+});
+new BroadcastChannel("hold-klondike-worker").onmessage = async () => {
+  await real;
+  released = true;
+  for (const event of held.splice(0)) answer(event);
+};`;
+const holdWorker = (context) =>
+  context.route(/\/klondike-worker\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: HELD_WORKER }));
+
+test("the page says the solver is thinking when an answer takes more than a second, and never stops answering", async () => {
+  // The answers are held back (the page's own worker code is not: HELD_WORKER), and the page's
+  // clock stands still but when the test moves it: so "thinking…" shows exactly one second in.
+  const ui = await web.open("desktop", "klondike", { clock: true, serviceWorkers: "block", route: holdWorker });
   const { page } = ui;
-  await newDeal(ui, { seed: 8, thoughtful: true });
+  // A saved game, so that no first-visit question is open (the test's own ones only).
+  await store(page, "klondike", { settings: { seed: SEED, draw: 1, thoughtful: false, checked: null, elapsed: 0 }, moves: [], cursor: 0 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.clock.runFor(2000); // the light's question of the saved game: "thinking…" shows
+  assert.ok(await page.locator("#k-think").isVisible());
+  await newDeal(ui, { seed: SEED, thoughtful: true });
   assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
   assert.ok(await page.locator("#k-think").isHidden());
-  await page.clock.runFor(1500);
+  await page.clock.runFor(999);
+  assert.ok(await page.locator("#k-think").isHidden());
+  await page.clock.runFor(1);
   assert.ok(await page.locator("#k-think").isVisible());
   assert.match(await text(page, "#k-think"), /thinking…/);
-  // The page still answers: a draw from the stock plays at once, and the old question is dropped.
+  // The page still answers: a draw from the stock plays at once, and asks again for the new position.
   await page.click('.kslot[data-slot="stock"]');
   assert.equal(await text(page, "#k-count"), "Moves: 1");
+  assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
+  assert.ok(await page.locator("#k-think").isHidden()); // a new question: its second starts now
+  // Let the answers through: the light answers for the position after the draw, as the engine does.
+  await page.evaluate(() => new BroadcastChannel("hold-klondike-worker").postMessage("release"));
+  await page.waitForFunction(() => document.querySelector("#k-light").dataset.state !== "checking");
+  const ref = Klondike.fromSeed(SEED, 1);
+  ref.play("D");
+  assert.equal(ref.solve().verdict, "won");
+  assert.match(await text(page, "#k-light"), /^Still winnable: yes\. \(A win in \d+ moves\.\)$/);
+  assert.ok(await page.locator("#k-think").isHidden());
   await ui.close();
 });

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, applySettings, assertFits, engine, saved, site, store, text } from "./harness.mjs";
+import { SHOTS, applySettings, assertFits, assertStatus, engine, saved, site, store, text } from "./harness.mjs";
 
 const { DigiPeg, PegSolver } = engine;
 const web = site();
@@ -81,7 +81,7 @@ test("desktop: a refused board, a whole game by clicking with the live answer af
   }
   assert.ok(jumps > 3);
   assert.equal(await text(page, "#p-final"), ref.finalMessage());
-  assert.equal(await text(page, "#p-status"), "Game over");
+  await assertStatus(page, "#p-status", "Game over");
   assert.equal(await page.locator("#p-moves li").count(), jumps);
   await assertFits(page, "#p-board");
   await page.screenshot({ path: join(SHOTS, "digipeg.png") });

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
-import { SHOTS, TABLES5, applySettings, assertFits, engine, ready, saved, site, store, text, webModule } from "./harness.mjs";
+import { SHOTS, TABLES5, applySettings, assertFits, assertStatus, engine, ready, saved, site, store, text, webModule } from "./harness.mjs";
 
 const { Quixo, QuixoPlayer, QuixoSolution, QuixoTables, quixoLayerFileName, quixoLevels } = engine;
 const { LEVELS } = await webModule("quixo-levels.js");
@@ -52,7 +52,7 @@ test("desktop: two humans play to a win by clicking; legal picks, the line, the 
   await applySettings(ui, "q", { "q-opponent": "human", "q-size": 5, "q-players": 2, "q-draw": "none" });
   await idle(page);
   const ref = new Quixo(5, 2);
-  assert.equal(await text(page, "#q-status"), "X to move");
+  await assertStatus(page, "#q-status", "X to move");
   assert.equal(await page.locator(".qcell.pickable").count(), 16); // the whole ring
   assert.ok(await page.isHidden("#q-partner"));
   let before = await board(page);
@@ -83,11 +83,11 @@ test("desktop: two humans play to a win by clicking; legal picks, the line, the 
       await ui.press(qcell(0, 0)); // O may not take X's cube
       assert.deepEqual(await board(page), before);
       assert.deepEqual(await cells(page, "picked"), []);
-      assert.equal(await text(page, "#q-status"), "O to move");
+      await assertStatus(page, "#q-status", "O to move");
     }
   }
   assert.equal(ref.outcome(), "X");
-  assert.equal(await text(page, "#q-status"), "X wins!");
+  await assertStatus(page, "#q-status", "X wins!");
   assert.equal(await page.locator(".qcell.pickable").count(), 0);
   assert.deepEqual(await cells(page, "win"), ref.winningCells().map(key).sort());
   assert.equal(await page.locator(".qcell.win").count(), 5);
@@ -109,14 +109,14 @@ test("desktop: two humans play to a win by clicking; legal picks, the line, the 
   ref.undo();
   ref.undo();
   assert.deepEqual(await board(page), ref.rows());
-  assert.equal(await text(page, "#q-status"), "O to move");
+  await assertStatus(page, "#q-status", "O to move");
   assert.equal(await page.locator("#q-moves li.undone").count(), 2);
   await ui.press("#q-redo");
   await idle(page);
-  assert.equal(await text(page, "#q-status"), "X to move");
+  await assertStatus(page, "#q-status", "X to move");
   await ui.press(`#q-moves button[data-cursor="${script.length}"]`);
   await idle(page);
-  assert.equal(await text(page, "#q-status"), "X wins!");
+  await assertStatus(page, "#q-status", "X wins!");
   assert.ok(await page.isDisabled("#q-redo"));
   await ui.close();
 });
@@ -126,7 +126,7 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   const { page } = ui;
   await applySettings(ui, "q", { "q-opponent": "computer", "q-size": 3, "q-players": 2, "q-level": "easy", "q-side": "X", "q-draw": "none" });
   await idle(page);
-  assert.equal(await text(page, "#q-status"), "You (X) to move");
+  await assertStatus(page, "#q-status", "You (X) to move");
   const mine = new QuixoPlayer("search", 5);
   const solved = QuixoSolution.solve(3); // the human plays perfectly: X wins 3 x 3
   for (let turn = 0; turn < 40; turn++) {
@@ -141,7 +141,7 @@ test("phone: a game against the computer by taps, on 3 x 3, to its end; then the
   assert.deepEqual(await board(page), game.rows());
   const outcome = game.outcome();
   assert.equal(outcome, "X");
-  assert.equal(await text(page, "#q-status"), "You win! (X)");
+  await assertStatus(page, "#q-status", "You win! (X)");
   assert.deepEqual(await cells(page, "win"), game.winningCells().map(key).sort());
   // The computer's moves are the engine's: its "easy" level with the page's seed, knowing the game so far.
   const replay = new Quixo(3, 2);
@@ -240,7 +240,7 @@ test("desktop: the draw rules end endless games; a reload restores the game; und
   const { game } = await reference(page);
   assert.equal(game.outcome(), "draw");
   assert.equal(game.repetitionCount(), 3);
-  assert.equal(await text(page, "#q-status"), "Draw: the same position came up a 3rd time.");
+  await assertStatus(page, "#q-status", "Draw: the same position came up a 3rd time.");
   assert.equal(await page.locator(".qcell.pickable").count(), 0);
 
   // A reload finds the drawn game, its moves and its draw rule.
@@ -251,15 +251,15 @@ test("desktop: the draw rules end endless games; a reload restores the game; und
   await idle(page);
   assert.deepEqual(await board(page), rows);
   assert.deepEqual(await page.$$eval("#q-moves button", (b) => b.map((x) => x.textContent)), listed);
-  assert.equal(await text(page, "#q-status"), "Draw: the same position came up a 3rd time.");
+  await assertStatus(page, "#q-status", "Draw: the same position came up a 3rd time.");
   await ui.press("#q-undo");
   await idle(page);
-  assert.equal(await text(page, "#q-status"), "O to move");
+  await assertStatus(page, "#q-status", "O to move");
   assert.equal(await page.locator(".qcell.pickable").count() > 0, true);
 
   await applySettings(ui, "q", { "q-opponent": "human", "q-draw": "limit", "q-limit": "4" });
   for (const m of [[[0, 0], [0, 4]], [[4, 4], [4, 0]], [[0, 1], [4, 1]], [[4, 0], [0, 0]]]) await move(ui, m);
-  assert.equal(await text(page, "#q-status"), "Draw: the move limit (4 moves) was reached.");
+  await assertStatus(page, "#q-status", "Draw: the move limit (4 moves) was reached.");
   const limited = await reference(page);
   assert.equal(limited.game.outcome(), "draw");
   assert.deepEqual(await board(page), limited.game.rows());
@@ -283,7 +283,7 @@ test("desktop: the computer's reply shows the moment the slide before it ends (n
   assert.equal(await page.getAttribute("#q-board", "data-plies"), "2"); // the reply, at once
   await page.clock.runFor(SLIDE_MS);
   assert.equal(await page.getAttribute("#q-board", "data-busy"), "false");
-  assert.equal(await text(page, "#q-status"), "You (X) to move");
+  await assertStatus(page, "#q-status", "You (X) to move");
   await ui.close();
 });
 
@@ -292,7 +292,7 @@ test("desktop: the 4-player team game, with the partner choice shown on the cube
   const { page } = ui;
   await applySettings(ui, "q", { "q-opponent": "human", "q-size": 5, "q-players": 4, "q-draw": "none" });
   await idle(page);
-  assert.equal(await text(page, "#q-status"), "X1 to move");
+  await assertStatus(page, "#q-status", "X1 to move");
   assert.ok(await page.isVisible("#q-partner"));
   const ref = new Quixo(5, 4);
   const moves = [[[0, 0], [0, 4], 1], [[4, 4], [4, 0], 0], [[0, 0], [4, 0], 0], [[4, 4], [0, 4], 1]];
@@ -302,7 +302,7 @@ test("desktop: the 4-player team game, with the partner choice shown on the cube
     await move(ui, [from, to]);
     ref.makeMove(from[0], from[1], to[0], to[1], partner);
     assert.deepEqual(await board(page), ref.rows(), `after move ${i + 1}`);
-    assert.equal(await text(page, "#q-status"), `${names[i]} to move`);
+    await assertStatus(page, "#q-status", `${names[i]} to move`);
   }
   assert.match(await page.$eval(qcell(0, 4), (c) => c.getAttribute("aria-label")), /^Row 1, column 5: O pointing to O2/);
   assert.ok((await page.locator(".cube .mate").count()) > 0);

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHOTS, applySettings, assertFits, engine, openSettings, saved, site, text } from "./harness.mjs";
+import { SHOTS, applySettings, assertFits, assertStatus, engine, openSettings, saved, site, text } from "./harness.mjs";
 
 const { TicTacToe, TicTacToePlayer } = engine;
 const web = site();
@@ -34,7 +34,7 @@ async function playGame(ui, { strength, side, keyboard = false }) {
   let at = 0;
   while (!game.isOver()) {
     assert.equal(game.turn, side);
-    assert.equal(await text(page, "#t-status"), `Your move (${side}).`);
+    await assertStatus(page, "#t-status", `Your move (${side}).`);
     const square = game.legalMoves()[0];
     if (keyboard) {
       if (at === 0) await page.focus(tcell(0));
@@ -59,7 +59,7 @@ async function playGame(ui, { strength, side, keyboard = false }) {
     }
   }
   const winner = game.winner();
-  assert.equal(await text(page, "#t-status"), winner === undefined ? "Draw." : winner === side ? "You win!" : "The computer wins.");
+  await assertStatus(page, "#t-status", winner === undefined ? "Draw." : winner === side ? "You win!" : "The computer wins.");
   assert.deepEqual(await page.$$eval(".tcell.win", (e) => e.map((x) => Number(x.dataset.square))), game.winningSquares());
   return game;
 }
@@ -83,7 +83,7 @@ test("desktop: games against each player, as X and O, by clicks and keys; undo, 
   const undone = await saved(page, "ttt");
   assert.equal(undone.cursor % 2, 1); // O's turn again
   assert.ok(undone.cursor < moves);
-  assert.equal(await text(page, "#t-status"), "Your move (O).");
+  await assertStatus(page, "#t-status", "Your move (O).");
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), squares(await reference(page)));

@@ -1,4 +1,5 @@
-// The page: loads the wasm engine, then wires the game picker to the five games.
+// The page: loads the wasm engine, then wires the game picker to the five games, and keeps
+// itself for offline play (sw.js).
 import init from "./pkg/index.js";
 import { isNarrow } from "./layout.js";
 import { startQuixo } from "./quixo.js";
@@ -75,3 +76,36 @@ startSolitaire(document.getElementById("solitaire"));
 startKlondike(document.getElementById("klondike"));
 document.getElementById("loading").textContent = "";
 document.body.dataset.ready = "true";
+await offline();
+
+/**
+ * The service worker (sw.js) keeps the page for offline play. When a new version of the page has
+ * been fetched and waits, the header offers to reload into it; the tab keeps the version it
+ * runs until then, and the new one takes over every tab at once.
+ */
+async function offline() {
+  if (!("serviceWorker" in navigator)) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register("sw.js");
+  } catch {
+    return; // served from a file, or storage refused: the page still plays, online
+  }
+  if (!registration) return; // service workers turned off (a browser setting, a test)
+  let switching = false;
+  const offer = (worker) => {
+    if (!navigator.serviceWorker.controller) return; // the first version: nothing to switch from
+    document.getElementById("update").hidden = false;
+    document.getElementById("update-go").onclick = () => {
+      switching = true;
+      worker.postMessage("take-over");
+    };
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", () => switching && location.reload());
+  const watch = (worker) => worker?.addEventListener("statechange", () => worker.state === "installed" && offer(worker));
+  if (registration.waiting) offer(registration.waiting);
+  watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  await navigator.serviceWorker.ready;
+  document.body.dataset.offline = "ready";
+}

@@ -47,3 +47,8 @@ export function ensureRoving(container, selector) {
 export function errorText(err) {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** Set an element's text only when it changes: a live region is then read out for news only. */
+export function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}

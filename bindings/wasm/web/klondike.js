@@ -6,30 +6,19 @@
 import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 import { notation, replayKlondike } from "./klondike-game.js";
+import { setText } from "./grid.js";
+import { Asker } from "./klondike-ask.js";
+import { MOVE_KEYS, frameAround, nearestPlace, stepCursor } from "./klondike-keys.js";
+import { drawTable, pilesTop as pilesTopOf } from "./klondike-table.js";
+import {
+  RANKS, SUITS, adviceWords, cardName, isRed, parseMove, rankOf, snapshot, takenWords, toldAutoMoves, toldMove,
+} from "./klondike-words.js";
 
-const SUITS = ["C", "D", "H", "S"]; // the engine's foundation order
-const SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const RANKS = "A23456789TJQK";
+
 const STATS_KEY = "digipeg.klondike-stats";
 const DEAL_TRIES = 10; // deals the solver checks, one after another, for a winnable one
-const THINKING_AFTER = 1000; // ms before the page says the solver is still thinking
 
-const rankOf = (card) => RANKS.indexOf(card[0]) + 1;
-const isRed = (card) => card[1] === "D" || card[1] === "H";
-const face = (card) => `${card[0] === "T" ? "10" : card[0]}${SYMBOL[card[1]]}`;
 const pileOf = (slot) => (/^p\d$/.test(slot) ? Number(slot[1]) : null);
-
-/**
- * A legal move's parts: where it takes cards from ("stock", "W", "0".."6", or a suit letter for
- * a foundation), how many, and where to ("F", "0".."6", or null for the stock's own moves).
- */
-export function parseMove(move) {
-  if (move === "D" || move === "R") return { from: "stock", count: 0, to: null };
-  if (move[0] === "W") return { from: "W", count: 1, to: move[1] };
-  if (SUITS.includes(move[0])) return { from: move[0], count: 1, to: move[1] };
-  const [, from, to, count] = /^(\d)([\dF])(?:-(\d+))?$/.exec(move);
-  return { from, count: Number(count ?? 1), to };
-}
 
 /** A move's target as a slot of the table: a pile "p3", or the foundation of `card`. */
 const targetSlot = (to, card) => (to === "F" ? `f${card[1]}` : to === null ? "stock" : `p${to}`);
@@ -50,52 +39,6 @@ function saveStats(stats) {
   }
 }
 
-/** One solver in one worker. A new question while one is open ends the worker (a search cannot be interrupted) and starts another. */
-class Asker {
-  constructor(onBusy) {
-    this.worker = null;
-    this.open = null; // { id, resolve, timer }
-    this.asks = 0;
-    this.onBusy = onBusy;
-  }
-
-  ask(message) {
-    if (this.open) {
-      this.worker.terminate();
-      this.worker = null;
-      this.settle(null);
-    }
-    if (!this.worker) {
-      this.worker = new Worker(new URL("./klondike-worker.js", import.meta.url), { type: "module" });
-      this.worker.onmessage = ({ data }) => data.id === this.open?.id && this.settle(data);
-    }
-    const id = ++this.asks;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        if (this.open?.id !== id) return;
-        this.open.long = true;
-        this.onBusy();
-      }, THINKING_AFTER);
-      this.open = { id, resolve, timer, long: false };
-      this.worker.postMessage({ id, ...message });
-      this.onBusy();
-    });
-  }
-
-  /** Forget the open question (its answer, if any, is dropped). */
-  cancel() {
-    if (this.open) this.settle(null);
-  }
-
-  settle(data) {
-    const { resolve, timer } = this.open;
-    clearTimeout(timer);
-    this.open = null;
-    resolve(data);
-    this.onBusy();
-  }
-}
-
 export function startKlondike(root) {
   const $ = (id) => root.querySelector(`#${id}`);
   const board = $("k-board");
@@ -110,6 +53,10 @@ export function startKlondike(root) {
   let hint = null; // { move, from, count, to }
   let room = { width: 600, height: 600 };
   let size = null; // the card geometry of the last layout
+  let said = ""; // what just happened, in words: the status line says it until the next action
+  // The keyboard's place on the table: a slot ("stock", "waste", "fC".."fS", "p0".."p6") and, in a
+  // pile, the index of a face-up card (null: the pile's top card, or the slot when it is empty).
+  let cursor = { slot: "stock", index: null };
   const stats = loadStats();
 
   // "thinking…" while a question to a solver has been open for more than a second.
@@ -145,7 +92,7 @@ export function startKlondike(root) {
     if (form.winnable) {
       const seeds = Array.from({ length: DEAL_TRIES }, (_, k) => first + k).filter((s) => s <= 2147483647);
       status.className = "status";
-      status.textContent = `Dealing: the solver checks deal #${first}…`;
+      setText(status, `Dealing: the solver checks deal #${first}…`);
       root.dataset.dealing = "true";
       const found = await dealAsker.ask({ job: "deal", draw: form.draw, seeds });
       delete root.dataset.dealing;
@@ -158,6 +105,8 @@ export function startKlondike(root) {
       Object.assign(settings, { seed: found.seed, checked: found.line.length });
     }
     start(settings);
+    said = `Deal #${settings.seed} is on the table.`;
+    render();
     $("k-seed").value = "";
     showBoard();
   }
@@ -166,6 +115,8 @@ export function startKlondike(root) {
     root.dataset.deals = String(Number(root.dataset.deals ?? 0) + 1);
     record.start(settings);
     showForm();
+    // A new deal: the light's words from the last game go at once.
+    setLight("checking", settings.thoughtful ? "Still winnable? The solver is checking…" : "The player is thinking…");
     rebuild();
   }
 
@@ -184,8 +135,24 @@ export function startKlondike(root) {
     askLight();
   }
 
-  function go(cursor) {
-    record.go(cursor);
+  /** Go to just after move `to` of the record, saying which moves were taken back or played again. */
+  function go(to) {
+    const from = record.cursor;
+    to = Math.max(0, Math.min(record.moves.length, to));
+    if (to === from) return;
+    const [first, last] = to < from ? [to, from] : [from, to];
+    const at = replayKlondike(record.settings, record.moves.slice(0, first));
+    const told = [];
+    for (const stored of record.moves.slice(first, last)) {
+      const move = notation(stored);
+      const before = snapshot(at);
+      at.play(move);
+      if (!stored.endsWith("+")) told.push(toldMove(before, snapshot(at), move).replace(/\.$/, ""));
+    }
+    at.free();
+    const what = told.length > 1 ? `${told.length} moves, the last: ${told.at(-1).replace(/^./, (c) => c.toLowerCase())}` : told[0] ?? "a move";
+    said = `${to < from ? "Taken back" : "Played again"}: ${what}.`;
+    record.go(to);
     rebuild();
   }
 
@@ -218,19 +185,28 @@ export function startKlondike(root) {
     return up[up.length - count];
   }
 
-  function play(move, auto = false) {
+  /** Play a legal move you chose (the engine's notation), then the safe moves to the foundations, and say what happened. */
+  function play(move) {
+    said = playOne(move, false);
+    said += toldAutoMoves(autoMoves());
+    afterMove();
+  }
+
+  function playOne(move, auto) {
+    const before = snapshot(game);
     game.play(move);
     record.push(auto ? `${move}+` : move);
-    if (!auto) autoMoves();
-    if (!auto) afterMove();
+    return toldMove(before, snapshot(game), move);
   }
 
   /**
    * With the option on, cards go up by themselves when no card could need them any more: an ace
-   * or a two, or a card whose rank less one is on both foundations of the other colour.
+   * or a two, or a card whose rank less one is on both foundations of the other colour. Returns
+   * what each did, in words.
    */
   function autoMoves() {
-    if (!$("k-auto").checked) return;
+    const told = [];
+    if (!$("k-auto").checked) return told;
     for (;;) {
       const found = game.foundations();
       const safe = legal().find((m) => {
@@ -240,8 +216,8 @@ export function startKlondike(root) {
         const others = SUITS.filter((s) => (s === "D" || s === "H") !== isRed(card)).map((s) => found[SUITS.indexOf(s)]);
         return rank <= 2 || Math.min(...others) >= rank - 1;
       });
-      if (!safe) return;
-      play(safe.move, true);
+      if (!safe) return told;
+      told.push(playOne(safe.move, true));
     }
   }
 
@@ -271,39 +247,30 @@ export function startKlondike(root) {
 
   function clearHint() {
     hint = null;
-    hintText.textContent = "";
+    setText(hintText, "");
     hintAsker.cancel();
   }
 
   async function askHint() {
     if (game.isWon()) return;
-    hintText.textContent = "The solver is looking for a win from here…";
+    setText(hintText, "The solver is looking for a win from here…");
     const position = record.cursor;
     const answer = await hintAsker.ask({ job: "solve", settings: record.settings, moves: record.played });
     if (!answer || position !== record.cursor) return;
     if (answer.error) {
-      hintText.textContent = answer.error;
+      setText(hintText, answer.error);
     } else if (answer.verdict === "won") {
       const move = answer.line[0];
-      const parts = parseMove(move);
-      hint = { move, ...parts };
-      hintText.textContent = `Hint: ${describe(move, parts)} (the solver's next move; a win in ${answer.line.length} move${answer.line.length === 1 ? "" : "s"}).`;
+      hint = { move, ...parseMove(move) };
+      setText(hintText, `Hint: ${adviceWords(snapshot(game), move)} (the solver's next move; a win in ${answer.line.length} move${answer.line.length === 1 ? "" : "s"}).`);
       showBoard(); // on a phone the hint's rings are on the table, above the button
     } else if (answer.verdict === "lost") {
-      hintText.textContent = "No hint: the solver proved that no win is left from here. Undo, or deal again.";
+      setText(hintText, "No hint: the solver proved that no win is left from here. Undo, or deal again.");
     } else {
-      hintText.textContent = "No hint: the solver found no win within its budget here (it may still be winnable).";
+      setText(hintText, "No hint: the solver found no win within its budget here (it may still be winnable).");
     }
     hintText.dataset.move = hint?.move ?? "";
     render();
-  }
-
-  function describe(move, { from, count, to }) {
-    if (move === "D") return "draw from the stock";
-    if (move === "R") return "turn the waste over into the stock";
-    const card = cardOf(from, count);
-    const what = count > 1 ? `${face(card)} and the ${count - 1} card${count > 2 ? "s" : ""} on it` : face(card);
-    return `move ${what} ${to === "F" ? "to its foundation" : `onto pile ${Number(to) + 1}`}`;
   }
 
   /** The light: in thoughtful mode, whether the solver still finds a win; in the ordinary game, the player's estimate and move. */
@@ -315,7 +282,15 @@ export function startKlondike(root) {
       setLight("won", "Won!");
       return;
     }
-    setLight("checking", thoughtful ? "Still winnable? The solver is checking…" : "The player is thinking…");
+    // While the solver works, the line keeps its last words (dimmed, and busy for screen readers),
+    // so that it is read out only when its answer changes.
+    if (!light.querySelector(".news")?.textContent) {
+      setLight("checking", thoughtful ? "Still winnable? The solver is checking…" : "The player is thinking…");
+    } else {
+      light.dataset.state = "checking";
+      light.classList.add("stale");
+      light.setAttribute("aria-busy", "true");
+    }
     const answer = await lightAsker.ask(
       thoughtful
         ? { job: "solve", settings: record.settings, moves: record.played }
@@ -326,33 +301,44 @@ export function startKlondike(root) {
     else if (!thoughtful) {
       setLight(
         "player",
-        answer.move
-          ? `About ${answer.won} of ${answer.guesses} guesses at the hidden cards can be won. ` +
-              `The player would ${describe(answer.move, parseMove(answer.move))}.`
-          : "The player sees no move.",
+        answer.move ? `About ${answer.won} of ${answer.guesses} guesses at the hidden cards can be won.` : "The player sees no move.",
+        answer.move ? `The player would ${adviceWords(snapshot(game), answer.move)}.` : "",
         "The engine's player sees only what you see: it guesses the hidden cards, and the solver tries each guess " +
           "within a budget (so the estimate errs low).",
       );
       light.dataset.move = answer.move ?? "";
       light.dataset.won = String(answer.won);
       light.dataset.guesses = String(answer.guesses);
-    } else if (answer.verdict === "won") setLight("yes", `Still winnable: yes (a win in ${answer.line.length} moves).`);
-    else if (answer.verdict === "lost") setLight("no", "Still winnable: no. The solver proved every line lost.");
-    else setLight("unknown", "Still winnable: not known (the solver's budget ran out).");
+    } else if (answer.verdict === "won") setLight("yes", "Still winnable: yes.", `(A win in ${answer.line.length} moves.)`);
+    else if (answer.verdict === "lost") setLight("no", "Still winnable: no.", "The solver proved every line lost.");
+    else setLight("unknown", "Still winnable: not known.", "(The solver's budget ran out.)");
   }
 
-  function setLight(state, text, why = "") {
+  /**
+   * The light's words: `news` is read out by screen readers, and only when it changes; `detail`
+   * (the player's move, the length of the win) and `why` are there to read, not announced.
+   */
+  function setLight(state, news, detail = "", why = "") {
     light.dataset.state = state;
     light.dataset.move = "";
     delete light.dataset.won;
     delete light.dataset.guesses;
-    light.textContent = text;
-    if (why) {
-      const span = document.createElement("span");
-      span.className = "why";
-      span.textContent = why;
-      light.append(span);
+    light.classList.remove("stale");
+    light.removeAttribute("aria-busy");
+    let live = light.querySelector(".news");
+    if (!live) {
+      live = document.createElement("span");
+      live.className = "news";
+      live.setAttribute("aria-live", "polite");
+      const rest = document.createElement("span");
+      rest.className = "detail";
+      const small = document.createElement("span");
+      small.className = "why";
+      light.replaceChildren(live, " ", rest, small);
     }
+    setText(live, news);
+    setText(light.querySelector(".detail"), detail);
+    setText(light.querySelector(".why"), why);
   }
 
   // --- drawing ------------------------------------------------------------------------------
@@ -373,10 +359,11 @@ export function startKlondike(root) {
     return { w, h, gap, up: Math.round(h * UP), down: Math.round(h * DOWN), font: Math.min(22, Math.floor(w * 0.3)) };
   }
 
-  const colX = (c) => size.gap + c * (size.w + size.gap);
-  const pilesTop = () => size.gap * 3 + size.h;
+  const pilesTop = () => pilesTopOf(size);
 
+  /** Draw the table (klondike-table.js) with the keyboard's cursor as its one Tab stop, focused again if the focus was there; then the panel. */
   function render() {
+    const refocus = board.contains(document.activeElement);
     size = geometry();
     const { w, h, gap, up, down, font } = size;
     board.style.width = `${7 * w + 8 * gap}px`;
@@ -390,113 +377,27 @@ export function startKlondike(root) {
     const targets = new Set(picked ? movesOf(picked).map((m) => targetSlot(m.to, cardOf(picked.from, picked.count))) : []);
     const sources = new Set(moves.filter((m) => m.from !== "stock").map((m) => m.from));
     const hintTo = hint ? targetSlot(hint.to, hint.from === "stock" ? "" : cardOf(hint.from, hint.count)) : null;
-    const elements = [];
-
-    const slot = (name, x, y, label, extra = "") => {
-      const el = document.createElement("div");
-      el.className = `kslot ${extra}`;
-      el.dataset.slot = name;
-      el.style.transform = `translate(${x}px, ${y}px)`;
-      el.setAttribute("role", "button");
-      el.tabIndex = 0;
-      el.setAttribute("aria-label", label);
-      el.classList.toggle("target", targets.has(name));
-      el.classList.toggle("hint-to", hintTo === name);
-      elements.push(el);
-      return el;
-    };
-    const card = (name, x, y, where, index, shown = true, z = 0) => {
-      const el = document.createElement("div");
-      el.className = `kcard ${shown ? (isRed(name) ? "red" : "black") : "down"}`;
-      if (shown) el.innerHTML = `<span class="corner">${face(name)}</span><span class="pip">${SYMBOL[name[1]]}</span>`;
-      el.dataset.where = where;
-      el.dataset.index = String(index);
-      if (shown) el.dataset.card = name;
-      el.style.transform = `translate(${x}px, ${y}px)`;
-      el.style.zIndex = String(z + 1);
-      elements.push(el);
-      return el;
-    };
-    const mark = (el, from, count, depth) => {
-      if (picked && picked.from === from && depth < picked.count) el.classList.add("picked");
-      if (hint && hint.from === from && depth < hint.count) el.classList.add("hint-from");
-    };
-
-    // The stock and the waste.
-    const stock = game.stock();
-    const stockSlot = slot("stock", colX(0), gap, `Stock: ${stock.length} card${stock.length === 1 ? "" : "s"}${moves.some((m) => m.move === "R") ? ", tap to turn the waste over" : ""}`);
-    stockSlot.dataset.count = String(stock.length);
-    stockSlot.classList.toggle("hint-from", hint?.from === "stock");
-    if (stock.length) {
-      const back = card("", colX(0), gap, "stock", 0, false, 1);
-      back.innerHTML = `<span class="left">${stock.length}</span>`;
-      back.classList.toggle("hint-from", hint?.from === "stock");
-    } else {
-      stockSlot.textContent = moves.some((m) => m.move === "R") ? "↻" : "";
-    }
-    const waste = game.waste();
-    const fan = Math.min(waste.length, record.settings.draw);
-    const wasteSlot = slot("waste", colX(1), gap, `Waste: ${waste.length ? waste.slice(-fan).join(", ") : "empty"}`);
-    wasteSlot.dataset.cards = waste.join(" ");
-    const step = (w + gap) / 2;
-    waste.forEach((name, i) => {
-      const k = Math.max(0, i - (waste.length - fan));
-      const el = card(name, colX(1) + k * step, gap, "waste", i, true, i);
-      if (i === waste.length - 1) mark(el, "W", 1, 0);
-      if (i < waste.length - fan) el.classList.add("buried");
+    const places = drawTable(board, {
+      game, thoughtful, over, moves, targets, sources, hintTo, picked, hint, size, draw: record.settings.draw,
+      banner: over ? `You won in ${record.cursor} moves, ${clock(record.settings.elapsed ?? 0)}!` : "",
     });
-
-    // The foundations.
-    game.foundations().forEach((n, f) => {
-      const suit = SUITS[f];
-      const s = slot(`f${suit}`, colX(3 + f), gap, `${suit} foundation: ${n ? `${RANKS[n - 1]}${suit}` : "empty"}`, "foundation");
-      s.dataset.count = String(n);
-      s.textContent = SYMBOL[suit];
-      if (n) mark(card(`${RANKS[n - 1]}${suit}`, colX(3 + f), gap, `f${suit}`, n - 1), suit, 1, 0);
-    });
-
-    // The tableau.
-    game.piles().forEach((pile, p) => {
-      const x = colX(p);
-      const s = slot(`p${p}`, x, pilesTop(), `Pile ${p + 1}: ${pile.faceDown.length} face down${pile.faceUp.length ? `, ${pile.faceUp.join(" ")}` : ""}`, "kpile");
-      s.dataset.cards = [...pile.faceDown.map((c) => (thoughtful ? c.toLowerCase() : "##")), ...pile.faceUp].join(" ");
-      s.classList.toggle("movable", !picked && sources.has(String(p)));
-      let y = pilesTop();
-      pile.faceDown.forEach((name, i) => {
-        const el = card(name, x, y, `p${p}`, i, thoughtful, i);
-        if (thoughtful) el.classList.add("thought");
-        y += down;
-      });
-      pile.faceUp.forEach((name, i) => {
-        const el = card(name, x, y, `p${p}`, pile.faceDown.length + i, true, pile.faceDown.length + i);
-        mark(el, String(p), pile.faceUp.length - i - 1, pile.faceUp.length - i - 1);
-        if (i === pile.faceUp.length - 1 && targets.has(`p${p}`)) el.classList.add("target");
-        if (i === pile.faceUp.length - 1 && hintTo === `p${p}`) el.classList.add("hint-to");
-        y += up;
-      });
-    });
-    if (over) {
-      // The win is said on the table itself: on a phone the panel is a scroll away.
-      const banner = document.createElement("div");
-      banner.className = "kwin";
-      banner.setAttribute("role", "status");
-      banner.textContent = `You won in ${record.cursor} moves, ${clock(record.settings.elapsed ?? 0)}!`;
-      banner.style.top = `${pilesTop() + h + 2 * gap}px`;
-      elements.push(banner);
-    }
-    board.replaceChildren(...elements);
     board.classList.toggle("thoughtful", thoughtful);
+    const here = nearestPlace(places, cursor);
+    if (here) here.tabIndex = 0;
+    if (refocus && here) here.focus({ preventScroll: true });
 
     // The panel.
     status.className = "status";
     if (over) {
-      status.textContent = `You won in ${record.cursor} moves!`;
+      setText(status, `You won in ${record.cursor} moves!`);
       status.classList.add("win");
+    } else if (said) {
+      setText(status, said);
     } else if (picked) {
-      status.textContent = targets.size ? `Move ${face(cardOf(picked.from, picked.count))} where?` : "That card cannot move.";
+      setText(status, targets.size ? `Move the ${cardName(cardOf(picked.from, picked.count))} where?` : "That card cannot move.");
     } else {
       // Fingers tap (a touch drag would fight the page's scrolling); a mouse or pen may also drag.
-      status.textContent = matchMedia("(pointer: coarse)").matches ? "Tap a card, then where it goes." : "Drag a card, or click it and then where it goes.";
+      setText(status, matchMedia("(pointer: coarse)").matches ? "Tap a card, then where it goes." : "Drag a card, or click it and then where it goes.");
     }
     $("k-count").textContent = `Moves: ${record.cursor}`;
     renderClock();
@@ -576,19 +477,33 @@ export function startKlondike(root) {
     return movesOf(source).find((m) => m.to === to) ?? null;
   }
 
+  /** Take the cards at `source`, and say so. */
+  function take(source) {
+    picked = source;
+    const n = movesOf(source).length;
+    said = `Took ${takenWords(snapshot(game), source)}: ${n === 1 ? "there is 1 place" : `there are ${n} places`} it can go.`;
+  }
+
+  function drop() {
+    picked = null;
+    said = "Put back.";
+  }
+
+  function playStock() {
+    const stockMove = legal().find((m) => m.from === "stock");
+    if (stockMove) play(stockMove.move);
+    else {
+      picked = null;
+      said = "The stock and the waste are empty.";
+      render();
+    }
+  }
+
   let lastTap = { at: 0, key: "" };
 
   function tap(place) {
     if (game.isWon()) return;
-    if (place.slot === "stock") {
-      const stockMove = legal().find((m) => m.from === "stock");
-      if (stockMove) play(stockMove.move);
-      else {
-        picked = null;
-        render();
-      }
-      return;
-    }
+    if (place.slot === "stock") return playStock();
     const source = sourceAt(place);
     const key = `${place.slot}:${place.index ?? ""}`;
     const now = performance.now();
@@ -603,7 +518,8 @@ export function startKlondike(root) {
       if (move) return play(move.move);
     }
     const same = picked && source && picked.from === source.from && picked.count === source.count;
-    picked = !same && source && movesOf(source).length ? source : null;
+    if (!same && source && movesOf(source).length) take(source);
+    else if (picked) drop();
     render();
   }
 
@@ -636,7 +552,7 @@ export function startKlondike(root) {
     if (!press.dragging && Math.hypot(dx, dy) < 6) return;
     if (!press.dragging) {
       press.dragging = true;
-      picked = press.source;
+      take(press.source);
       render();
       press.cards = [...board.querySelectorAll(".kcard.picked")].map((el) => ({ el, base: el.style.transform }));
     }
@@ -662,25 +578,95 @@ export function startKlondike(root) {
     const move = moveTo(p.source, hit(x, y).slot);
     if (move) play(move.move);
     else {
-      picked = null;
+      drop();
       render();
     }
   };
   board.addEventListener("pointerup", release);
   board.addEventListener("pointercancel", release);
-  board.addEventListener("keydown", (event) => {
-    const slotEl = event.target.closest(".kslot");
-    if (!slotEl) return;
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      const name = slotEl.dataset.slot;
-      const top = [...board.querySelectorAll(`.kcard[data-where="${name}"]`)].at(-1);
-      tap({ slot: name, index: top ? Number(top.dataset.index) : -1 });
-      board.querySelector(`.kslot[data-slot="${name}"]`)?.focus();
-    } else if (event.key === "Escape" && picked) {
-      picked = null;
-      render();
+
+  // --- keyboard: one Tab stop, arrow keys across the table -----------------------------------------
+
+  /** The place the cursor is on, as the pointer code sees it: { slot, index }. */
+  function cursorPlace() {
+    if (cursor.slot[0] !== "p") return { slot: cursor.slot };
+    const pile = game.piles()[Number(cursor.slot[1])];
+    const top = pile.faceDown.length + pile.faceUp.length - 1;
+    return { slot: cursor.slot, index: cursor.index ?? top };
+  }
+
+  /** Enter or Space: take the cards the cursor is on, or put taken cards there. */
+  function activate() {
+    if (game.isWon()) return;
+    const place = cursorPlace();
+    if (place.slot === "stock") return playStock();
+    if (picked) {
+      const move = moveTo(picked, place.slot);
+      if (move) {
+        cursor = { slot: place.slot, index: null };
+        return play(move.move);
+      }
+      const source = sourceAt(place);
+      if (source && source.from === picked.from && source.count === picked.count) drop();
+      else said = `The ${cardName(cardOf(picked.from, picked.count))} cannot go ${place.slot[0] === "f" ? "to that foundation" : place.slot === "waste" ? "onto the waste" : `onto pile ${Number(place.slot[1]) + 1}`}.`;
+      return render();
     }
+    const source = sourceAt(place);
+    if (source && movesOf(source).length) take(source);
+    else if (source) said = `The ${cardName(cardOf(source.from, source.count))}${source.count > 1 ? ` and the cards on it` : ""} cannot move now.`;
+    else said = "Nothing to take here.";
+    render();
+  }
+
+  /** F: the card the cursor is on (or the card taken) to its foundation. */
+  function toFoundation() {
+    if (game.isWon()) return;
+    const source = picked ?? sourceAt(cursorPlace());
+    if (!source) {
+      said = "No card here to send to its foundation.";
+      return render();
+    }
+    const up = source.count === 1 ? movesOf(source).find((m) => m.to === "F") : null;
+    if (up) return play(up.move);
+    said = source.count > 1
+      ? `Only a pile's top card can go to its foundation; the ${cardName(cardOf(source.from, source.count))} has cards on it.`
+      : `The ${cardName(cardOf(source.from, 1))} cannot go to its foundation now.`;
+    render();
+  }
+
+  board.addEventListener("keydown", (event) => {
+    if (!game || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (key === "Enter" || key === " ") activate();
+    else if (key === "f") toFoundation();
+    else if (key === "d") {
+      if (!game.isWon()) playStock();
+    } else if (key === "Escape" && picked) {
+      drop();
+      render();
+    } else if (MOVE_KEYS.includes(key)) {
+      const next = stepCursor(game.piles(), cursor, key);
+      if (next) {
+        cursor = next;
+        const places = new Map([...board.querySelectorAll("[data-key]")].map((e) => [e.dataset.key, e]));
+        nearestPlace(places, cursor)?.focus({ preventScroll: true });
+      }
+    } else return;
+    event.preventDefault();
+  });
+
+  // The cursor follows focus (a click or a tap moves it too); the frame shows it to the keyboard.
+  board.addEventListener("focusin", (event) => {
+    const el = event.target.closest("[data-key]");
+    if (!el) return;
+    const [slot, index] = el.dataset.key.split(":");
+    cursor = { slot, index: index ? Number(index) : null };
+    for (const e of board.querySelectorAll("[data-key]")) e.tabIndex = e === el ? 0 : -1;
+    frameAround(board, board.querySelector(".kfocus"), el);
+  });
+  board.addEventListener("focusout", () => {
+    const frame = board.querySelector(".kfocus");
+    if (frame) frame.hidden = true;
   });
 
   // --- the panel ------------------------------------------------------------------------------
@@ -699,8 +685,11 @@ export function startKlondike(root) {
   });
   const afterAuto = () => {
     const before = record.cursor;
-    autoMoves();
-    if (record.cursor !== before) afterMove();
+    const told = autoMoves();
+    if (record.cursor !== before) {
+      said = toldAutoMoves(told).trim();
+      afterMove();
+    }
   };
   onMoveTap(moveList, go);
   try {

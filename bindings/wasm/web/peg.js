@@ -1,7 +1,7 @@
 // DigiPeg: choose the board, tap a peg and the hole it lands in; legal jumps are highlighted; the
 // final message is the engine's own text. After every jump a worker tells whether the position
 // can still end with one peg (the engine's position-class test, then its solver), and gives hints.
-import { arrowGrid, ensureRoving, errorText } from "./grid.js";
+import { arrowGrid, ensureRoving, errorText, setText } from "./grid.js";
 import { fit, showBoard } from "./layout.js";
 import { fromJump, newPeg, replayPeg, toJump } from "./peg-game.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
@@ -30,6 +30,7 @@ export function startPeg(root) {
   const worker = new Worker(new URL("./peg-worker.js", import.meta.url), { type: "module" });
   let game = null;
   let picked = null;
+  let said = ""; // what just happened, in words (the status line says it, then where the game stands)
   let hint = null; // the hinted jump, until the next move
   let asked = 0; // the id of the position the worker analyses
   let cells = [];
@@ -59,6 +60,7 @@ export function startPeg(root) {
 
   function newGame(s) {
     record.start(s);
+    said = `A new ${s.rows} by ${s.cols} board.`;
     rebuild();
   }
 
@@ -75,6 +77,13 @@ export function startPeg(root) {
   }
 
   function go(cursor) {
+    cursor = Math.max(0, Math.min(record.moves.length, cursor));
+    if (cursor === record.cursor) return;
+    const back = cursor < record.cursor;
+    const moved = record.moves.slice(Math.min(cursor, record.cursor), Math.max(cursor, record.cursor)).map(toJump);
+    const last = back ? moved[0] : moved.at(-1);
+    const what = `${moved.length > 1 ? `${moved.length} jumps, to ` : ""}the jump from ${at(last.from)} to ${at(last.to)}`;
+    said = `${back ? "Taken back" : "Played again"}: ${what}.`;
     record.go(cursor);
     rebuild();
   }
@@ -84,8 +93,9 @@ export function startPeg(root) {
     board.style.gridTemplateColumns = `var(--plabel) repeat(${cols}, var(--pc))`;
     board.style.gridTemplateRows = `var(--plabel) repeat(${rows}, var(--pc))`;
     board.replaceChildren();
+    // The column numbers are drawn for the eye only: every hole's name says its row and column.
     const header = document.createElement("div");
-    header.setAttribute("role", "row");
+    header.setAttribute("aria-hidden", "true");
     header.style.display = "contents";
     header.append(label(""));
     for (let c = 0; c < cols; c++) header.append(label(String(c + 1)));
@@ -151,7 +161,8 @@ export function startPeg(root) {
     }
     ensureRoving(board, ".pcell");
     const done = game.gameOver();
-    status.textContent = done ? "Game over" : `${game.pegsLeft} pegs left, ${jumps.length} jump${jumps.length === 1 ? "" : "s"} possible`;
+    const where = done ? "Game over" : `${game.pegsLeft} pegs left, ${jumps.length} jump${jumps.length === 1 ? "" : "s"} possible`;
+    setText(status, said && !done ? `${said} ${where}` : where);
     final.textContent = done ? game.finalMessage() : "";
     $("p-hint").disabled = done;
     $("p-undo").disabled = !record.canUndo;
@@ -183,6 +194,8 @@ export function startPeg(root) {
 
   function showVerdict(v) {
     solvable.dataset.state = v.state;
+    // Busy while the search runs: a screen reader reads the answer, not every count of positions.
+    solvable.setAttribute("aria-busy", String(v.state === "checking"));
     solvable.dataset.line = v.line ? JSON.stringify(v.line.map(fromJump)) : "";
     const answer = { checking: "checking…", yes: "yes", no: "no", unknown: "not known" }[v.state];
     const why = v.state === "checking" ? (v.nodes ? `${v.nodes.toLocaleString("en")} positions searched so far.` : "") : WHY[v.why];
@@ -226,6 +239,7 @@ export function startPeg(root) {
       if (jump) {
         game.play(jump);
         record.push(fromJump(jump));
+        said = `Jumped from ${at(jump.from)} to ${at(jump.to)}.`;
         picked = null;
         hint = null;
         hintText.textContent = "";
@@ -233,15 +247,26 @@ export function startPeg(root) {
         analyse();
         return;
       }
-      if (same(picked, here)) picked = null;
-      else if (jumps.some((j) => same(j.from, here))) picked = here;
+      if (same(picked, here)) drop();
+      else if (jumps.some((j) => same(j.from, here))) pick(here, jumps);
       else return;
     } else if (jumps.some((j) => same(j.from, here))) {
-      picked = here;
+      pick(here, jumps);
     } else {
       return;
     }
     render();
+  }
+
+  function pick(here, jumps) {
+    picked = here;
+    const to = jumps.filter((j) => same(j.from, here)).map((j) => at(j.to));
+    said = `Picked the peg at ${at(here)}: it can land at ${to.join(" or at ")}.`;
+  }
+
+  function drop() {
+    picked = null;
+    said = "Put the peg back.";
   }
 
   board.addEventListener("click", (event) => {
@@ -250,7 +275,7 @@ export function startPeg(root) {
   });
   board.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && picked) {
-      picked = null;
+      drop();
       render();
     }
   });

@@ -3,15 +3,18 @@
 // in a worker: its reply shows as soon as both its decision and the slide before it are done);
 // 3 x 3 to 5 x 5, 2 players or two teams of 2; an optional draw rule; undo, redo, a move list and
 // a saved game. The engine decides every rule: legal moves, slides, the winner and its lines, draws.
-import { arrowGrid, ensureRoving } from "./grid.js";
+import { arrowGrid, ensureRoving, setText } from "./grid.js";
 import { fit, showBoard } from "./layout.js";
 import { LEVELS, levelRefusal } from "./quixo-levels.js";
 import { fromMove, replayQuixo, toMove } from "./quixo-game.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 
 const NAMES4 = ["X1", "O1", "X2", "O2"];
-/** How long a slide takes: the CSS transition of `.cube` is 320 ms. */
+const cellWords = ({ row, col }) => `row ${row + 1}, column ${col + 1}`;
+/** How long a slide takes: the CSS transition of `.cube` is 320 ms (none when the system asks for less motion). */
 const SLIDE_MS = 330;
+const LESS_MOTION = matchMedia("(prefers-reduced-motion: reduce)");
+const slideMs = () => (LESS_MOTION.matches ? 0 : SLIDE_MS);
 const DEFAULTS = { size: 5, players: 2, opponent: "computer", level: "medium", side: "X", draw: "none", limit: 100 };
 
 export function startQuixo(root) {
@@ -34,6 +37,7 @@ export function startQuixo(root) {
   let reply = null; // the computer's move, decided while a slide was still running
   let solving = null; // { size, since } while the worker solves a board for "perfect"
   let redraw = () => {};
+  let said = ""; // the last move (or pick), in words: the status line says it, then whose turn it is
 
   const settings = () => record.settings;
   const name = (p) => (game.players === 4 ? NAMES4[p] : p === 0 ? "X" : "O");
@@ -80,6 +84,7 @@ export function startQuixo(root) {
 
   function newGame(s) {
     record.start({ ...s, seed: Math.floor(Math.random() * 2 ** 32) });
+    said = "New game.";
     if (vsComputer() && LEVELS[s.level].solved) {
       computer().postMessage({ id: 0, prepare: s.size }); // solve while the human thinks
     }
@@ -105,6 +110,7 @@ export function startQuixo(root) {
 
   /** Go to just after move `cursor`, never stopping where the computer has a recorded move to make. */
   function go(cursor) {
+    const from = record.cursor;
     record.go(cursor);
     let at = replayQuixo(settings(), record.played);
     while (record.canRedo && !at.isGameOver() && isComputer(at.turn)) {
@@ -112,6 +118,8 @@ export function startQuixo(root) {
       record.go(record.cursor + 1);
     }
     at.free();
+    const n = Math.abs(record.cursor - from);
+    said = n ? `${record.cursor < from ? "Taken back" : "Played again"}: ${n} move${n === 1 ? "" : "s"}.` : "";
     rebuild();
   }
 
@@ -234,8 +242,9 @@ export function startQuixo(root) {
     const outcome = game.outcome();
     status.className = "status";
     const who = (p) => (isComputer(p) ? `The computer (${name(p)})` : vsComputer() ? `You (${name(p)})` : name(p));
+    let where;
     if (outcome === "draw") {
-      status.textContent = game.repetitions && game.repetitionCount() >= game.repetitions
+      where = game.repetitions && game.repetitionCount() >= game.repetitions
         ? `Draw: the same position came up a ${ordinal(game.repetitions)} time.`
         : `Draw: the move limit (${game.moveLimit} moves) was reached.`;
     } else if (outcome) {
@@ -243,17 +252,18 @@ export function startQuixo(root) {
       const winner = game.players === 4 ? `Team ${outcome} (${outcome}1 + ${outcome}2)` : outcome;
       if (vsComputer()) {
         const mine = !isComputer(team);
-        status.textContent = mine ? `You win! (${winner})` : `The computer wins (${winner}).`;
+        where = mine ? `You win! (${winner})` : `The computer wins (${winner}).`;
         status.classList.add(mine ? "win" : "lose");
       } else {
-        status.textContent = `${winner} wins!`;
+        where = `${winner} wins!`;
         status.classList.add("win");
       }
     } else {
       const passed = game.passedPlayers().map(name);
       const note = passed.length ? ` (${passed.join(", ")} had no cube to take and passed)` : "";
-      status.textContent = isComputer(game.turn) ? `${who(game.turn)} is thinking…${note}` : `${who(game.turn)} to move${note}`;
+      where = isComputer(game.turn) ? `${who(game.turn)} is thinking…${note}` : `${who(game.turn)} to move${note}`;
     }
+    setText(status, said ? `${said} ${where}` : where);
     if (game.isGameOver()) help.textContent = "Game over: start a new game, or undo.";
     else if (isComputer(game.turn)) help.textContent = `The computer plays ${settings().level}: it ${LEVELS[settings().level].about}.`;
     else help.textContent = picked ? "Now tap the end to push the cube in from." : "Tap a cube from the outer ring (blank or yours).";
@@ -281,6 +291,7 @@ export function startQuixo(root) {
   /** Slide the cube elements as `move` does, play it in the engine and record it. */
   function play(move) {
     const { from, to } = move;
+    said = moveWords(game.turn, move);
     const moving = cubes[from.row][from.col];
     if (from.row === to.row) {
       const row = cubes[from.row];
@@ -309,8 +320,15 @@ export function startQuixo(root) {
       } else {
         render();
       }
-    }, SLIDE_MS);
+    }, slideMs());
     afterMove(); // the computer starts thinking while the slide runs
+  }
+
+  /** A move in words: "The computer (O) took the cube at row 5, column 5 and pushed it in at row 5, column 1." */
+  function moveWords(player, { from, to, partner }) {
+    const who = isComputer(player) ? `The computer (${name(player)})` : vsComputer() ? "You" : name(player);
+    const points = game.players === 4 ? `; it now points to ${name(player)[0]}${partner + 1}` : "";
+    return `${who} took the cube at ${cellWords(from)} and pushed it in at ${cellWords(to)}${points}.`;
   }
 
   /** If the computer is to move, ask the worker (the answer comes to `answer`). */
@@ -374,15 +392,26 @@ export function startQuixo(root) {
         play(move);
         return;
       }
-      if (same(picked, here)) picked = null; // drop it
-      else if (moves.some((m) => same(m.from, here))) picked = here; // pick another
+      if (same(picked, here)) drop();
+      else if (moves.some((m) => same(m.from, here))) pick(here, moves); // pick another
       else return; // not legal: nothing changes
     } else if (moves.some((m) => same(m.from, here))) {
-      picked = here;
+      pick(here, moves);
     } else {
       return;
     }
     render();
+  }
+
+  function pick(here, moves) {
+    picked = here;
+    const ends = [...new Set(moves.filter((m) => same(m.from, here)).map((m) => cellWords(m.to)))];
+    said = `Picked the cube at ${cellWords(here)}: it can be pushed in at ${ends.join(" or at ")}.`;
+  }
+
+  function drop() {
+    picked = null;
+    said = "Put the cube back.";
   }
 
   board.addEventListener("click", (event) => {
@@ -391,7 +420,7 @@ export function startQuixo(root) {
   });
   board.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && picked) {
-      picked = null;
+      drop();
       render();
     }
   });

@@ -2,7 +2,7 @@
 // rest as one stack), moves by tapping a pile then a target; the piles that can move are outlined
 // before you pick; the move counter runs against ChanceNo; the original's win and loss texts;
 // undo, redo, a move list, a saved game; at the end, "par": the shortest win from the deal.
-import { errorText } from "./grid.js";
+import { arrowGrid, ensureRoving, errorText, setText } from "./grid.js";
 import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 import { SolitairePlay } from "./pkg/index.js";
@@ -22,6 +22,7 @@ export function startSolitaire(root) {
   let worker = null; // started when the solver is first needed
   let game = null;
   let picked = null; // a pile index or null
+  let said = ""; // what just happened, in words: the status line says it, then the round
   let par = null; // what the worker said about the deal
   let asks = 0;
   let parAsk = 0;
@@ -44,6 +45,7 @@ export function startSolitaire(root) {
 
   function newGame(s) {
     record.start(s);
+    said = `A new deal of ${s.cards} card${s.cards === 1 ? "" : "s"}.`;
     par = null;
     parAsk = 0;
     rebuild();
@@ -61,9 +63,18 @@ export function startSolitaire(root) {
   }
 
   function go(cursor) {
+    cursor = Math.max(0, Math.min(record.moves.length, cursor));
+    if (cursor === record.cursor) return;
+    const back = cursor < record.cursor;
+    const [from, to] = record.moves[back ? cursor : cursor - 1];
+    const n = Math.abs(cursor - record.cursor);
+    said = `${back ? "Taken back" : "Played again"}: ${n > 1 ? `${n} moves, to ` : ""}${moveWords(from, to).replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, "")}.`;
     record.go(cursor);
     rebuild();
   }
+
+  /** A move in words: "Moved pile 2 onto pile 4." */
+  const moveWords = (from, to) => (from === 0 && to === 0 ? "Turned pile 0's top card under." : `Moved ${from === 0 ? "pile 0's top card" : `pile ${from}`} onto pile ${to}.`);
 
   function solver() {
     if (!worker) {
@@ -112,7 +123,11 @@ export function startSolitaire(root) {
         const b = document.createElement("button");
         b.className = "pile";
         b.dataset.pile = i;
-        b.innerHTML = `<span class="pname">${i}</span><span class="cards"></span><span class="count"></span>`;
+        b.dataset.row = i;
+        b.dataset.col = 0;
+        b.tabIndex = -1;
+        // What the pile shows is for the eye; its name says the same in words.
+        b.innerHTML = `<span class="pname" aria-hidden="true">${i}</span> <span class="cards" aria-hidden="true"></span> <span class="count" aria-hidden="true"></span>`;
         item.append(b);
         list.append(item);
       });
@@ -137,38 +152,42 @@ export function startSolitaire(root) {
       if (i === 0 && pile.length > 1) {
         const stack = document.createElement("span");
         stack.className = "card back";
-        stack.innerHTML = `<span>×${pile.length - 1}</span>`;
+        stack.innerHTML = `<span data-face="×${pile.length - 1}"></span>`; // drawn by the style sheet: the name says it
         stack.setAttribute("aria-hidden", "true");
         elements.push(stack);
       }
       spread(elements, rowWidth, cardWidth);
-      cards.replaceChildren(...elements);
+      cards.replaceChildren(...elements.flatMap((el, k) => (k ? [" ", el] : [el]))); // spaced, as the name reads them
       b.querySelector(".count").textContent = pile.length > 1 ? `${pile.length}` : "";
       b.classList.toggle("picked", picked === i);
       b.classList.toggle("target", targets.includes(i));
       b.classList.toggle("movable", picked === null && sources.has(i));
       b.classList.toggle("last", last !== null && last[1] === i);
       b.dataset.cards = i === 0 ? `${pile[0] ?? ""}${pile.length > 1 ? " *".repeat(pile.length - 1) : ""}`.trim() : pile.join(" ");
-      const what = i === 0 ? (pile.length ? `top card ${pile[0]}, ${pile.length - 1} face down` : "empty") : pile.length ? pile.join(", ") : "empty";
+      // The name holds what the pile shows, in the same order (its number, its cards, how many).
+      const count = pile.length > 1 ? `, ${pile.length} cards` : "";
+      const what = !pile.length ? "empty" : i === 0 ? `${pile[0]}${count}${pile.length > 1 ? `, ${pile.length - 1} of them face down under it` : ""}` : `${pile.join(", ")}${count}`;
       const action = picked === i ? ", picked" : targets.includes(i) ? ", move here" : sources.has(i) && picked === null ? ", can move" : "";
       b.setAttribute("aria-label", `Pile ${i}: ${what}${action}`);
       b.setAttribute("aria-pressed", String(picked === i));
     });
+    ensureRoving(list, ".pile");
     $("s-hint").disabled = over !== null;
     $("s-undo").disabled = !record.canUndo;
     $("s-redo").disabled = !record.canRedo;
     counter.textContent = `Moves: ${record.cursor} of ${game.chanceNo} (ChanceNo)`;
     status.className = "status";
     if (over === "won") {
-      status.textContent = `You Win in ${ending.rounds} steps!`;
+      setText(status, `You Win in ${ending.rounds} steps!`);
       status.classList.add("win");
     } else if (over === "lost") {
-      status.textContent = "You Loss!";
+      setText(status, "You Loss!");
       status.classList.add("lose");
     } else if (picked !== null) {
-      status.textContent = picked === 0 ? `Move pile 0's top card where? (pile 0: to its bottom)` : `Move pile ${picked} where?`;
+      setText(status, said || (picked === 0 ? `Move pile 0's top card where? (pile 0: to its bottom)` : `Move pile ${picked} where?`));
     } else {
-      status.textContent = `Round ${record.cursor + 1} out of ${game.chanceNo}: pick a pile.`;
+      const where = `Round ${record.cursor + 1} out of ${game.chanceNo}: pick a pile.`;
+      setText(status, said ? `${said} ${where}` : where);
     }
     renderPar(over);
     renderMoves(moveList, record, ([from, to]) => (from === 0 && to === 0 ? "0 under" : `${from}→${to}`));
@@ -214,9 +233,13 @@ export function startSolitaire(root) {
   function tapPile(i) {
     if (result() !== null) return;
     if (picked === null) {
-      if (legalTargets(i).length === 0) return; // nothing can move from here: nothing changes
+      const targets = legalTargets(i);
+      if (targets.length === 0) return; // nothing can move from here: nothing changes
       picked = i;
+      const onto = targets.map((t) => (t === 0 && i === 0 ? "under pile 0 itself" : `pile ${t}`));
+      said = `Picked ${i === 0 ? "pile 0's top card" : `pile ${i}`}: it can go onto ${onto.join(" or ")}.`;
     } else if (legalTargets(picked).includes(i)) {
+      said = moveWords(picked, i);
       game.play({ from: picked, to: i });
       record.push([picked, i]);
       judge();
@@ -224,6 +247,7 @@ export function startSolitaire(root) {
       hintText.textContent = "";
     } else if (picked === i) {
       picked = null;
+      said = "Put back.";
     } else {
       return; // refused move: nothing changes
     }
@@ -251,22 +275,13 @@ export function startSolitaire(root) {
     if (b) tapPile(Number(b.dataset.pile));
   });
   list.addEventListener("keydown", (event) => {
-    const b = event.target.closest(".pile");
-    if (!b) return;
-    if (event.key === "Escape" && picked !== null) {
+    if (event.key === "Escape" && picked !== null && event.target.closest(".pile")) {
       picked = null;
+      said = "Put back.";
       render();
-      return;
-    }
-    const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
-    if (!step) return;
-    const all = [...list.querySelectorAll(".pile")];
-    const next = all[all.indexOf(b) + step];
-    if (next) {
-      event.preventDefault();
-      next.focus();
     }
   });
+  arrowGrid(list, ".pile"); // up and down between the piles
   // One way to start a game: New game (under the board) and the settings' own button both start
   // it with the settings the form shows, so an edited form is never silently ignored.
   const startFromForm = () => {

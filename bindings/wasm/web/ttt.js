@@ -2,7 +2,7 @@
 // with undo, redo, a move list and a saved game; and a board checker, a grid to tap with the
 // text form beside it, showing `gamestate`'s answer or its exact error message.
 import { TicTacToe, TicTacToePlayer, gamestate } from "./pkg/index.js";
-import { arrowGrid, ensureRoving, errorText } from "./grid.js";
+import { arrowGrid, ensureRoving, errorText, setText } from "./grid.js";
 import { fit, showBoard } from "./layout.js";
 import { Record, onMoveTap, renderMoves } from "./record.js";
 
@@ -12,6 +12,7 @@ const NOTE = {
   random: "it plays a random legal square",
 };
 const at = (s) => `r${Math.floor(s / 3) + 1}c${(s % 3) + 1}`;
+const squareName = (s) => `row ${Math.floor(s / 3) + 1}, column ${(s % 3) + 1}`;
 
 function replay(settings, squares) {
   if (!NOTE[settings.strength] || (settings.side !== "X" && settings.side !== "O")) throw new RangeError("bad settings");
@@ -32,6 +33,7 @@ export function startTicTacToe(root) {
   const list = $("t-moves");
   const record = new Record("ttt");
   let game = null;
+  let said = ""; // the moves just played, in words: the status line says them, then whose move it is
   const cells = [];
 
   for (let i = 0; i < 9; i++) {
@@ -57,6 +59,7 @@ export function startTicTacToe(root) {
 
   function newGame() {
     record.start({ strength: $("t-strength").value, side: $("t-side").value, seed: Math.floor(Math.random() * 2 ** 32) });
+    said = "New game.";
     rebuild();
   }
 
@@ -76,14 +79,19 @@ export function startTicTacToe(root) {
       player.free();
       game.play(square);
       record.push(square);
+      said += ` The computer played ${human() === "X" ? "O" : "X"} in ${squareName(square)}.`;
     }
+    said = said.trim();
     render();
   }
 
   /** Go to just after move `cursor`, on the human's turn (or the end). */
   function go(cursor) {
+    const from = record.cursor;
     record.go(cursor);
     while (record.canRedo && record.cursor % 2 !== (human() === "X" ? 0 : 1)) record.go(record.cursor + 1);
+    const n = Math.abs(record.cursor - from);
+    said = n === 0 ? "" : `${record.cursor < from ? "Taken back" : "Played again"}: ${n} move${n === 1 ? "" : "s"}.`;
     rebuild();
   }
 
@@ -112,14 +120,16 @@ export function startTicTacToe(root) {
     board.dataset.busy = "false";
     const state = game.state();
     status.className = "status";
+    let where;
     if (state === "win") {
-      status.textContent = won === human() ? "You win!" : "The computer wins.";
+      where = won === human() ? "You win!" : "The computer wins.";
       status.classList.add(won === human() ? "win" : "lose");
     } else if (state === "draw") {
-      status.textContent = "Draw.";
+      where = "Draw.";
     } else {
-      status.textContent = `Your move (${human()}).`;
+      where = `Your move (${human()}).`;
     }
+    setText(status, said ? `${said} ${where}` : where);
     const strength = record.settings.strength;
     $("t-ai-note").textContent = `You play ${human()}${human() === "X" ? " and move first" : ""}. The computer plays ${human() === "X" ? "O" : "X"} (${strength}: ${NOTE[strength]}).`;
     $("t-undo").disabled = !record.canUndo || undoTarget() === record.cursor;
@@ -140,6 +150,7 @@ export function startTicTacToe(root) {
     if (!game.isLegal(square)) return; // taken: nothing changes
     game.play(square);
     record.push(square);
+    said = `You played ${human()} in ${squareName(square)}.`;
     computerMoves();
   });
   $("t-new").addEventListener("click", newGame);
@@ -163,12 +174,24 @@ export function startTicTacToe(root) {
   const inputs = [0, 1, 2].map((i) => $(`t-row${i}`));
   const squares = [];
   for (let i = 0; i < 9; i++) {
+    if (i % 3 === 0) {
+      const line = document.createElement("div");
+      line.setAttribute("role", "row");
+      line.style.display = "contents";
+      grid.append(line);
+    }
     const b = document.createElement("button");
     b.type = "button";
+    b.setAttribute("role", "gridcell");
     b.dataset.square = i;
-    grid.append(b);
+    b.dataset.row = Math.floor(i / 3);
+    b.dataset.col = i % 3;
+    b.tabIndex = -1;
+    grid.lastChild.append(b);
     squares.push(b);
   }
+  arrowGrid(grid, "button");
+  ensureRoving(grid, "button");
   const NEXT = { " ": "X", X: "O", O: " " };
 
   function check() {
