@@ -191,6 +191,29 @@ fn a_card_sent_up_first_comes_back_for_its_use() {
 }
 
 #[test]
+fn a_card_comes_down_to_let_the_one_under_it_down() {
+    // Game 2954 of draw 3 and game 2727 of draw 1 (won by lonelybot, by the solver without its
+    // prunings) are won only by bringing down a card whose use is to let the one under it down
+    // (5C for 4C, which takes 3D): the deferrals once allowed a card down only where the next
+    // step could put a card on it, and with a free card to go up first (6C), only cards of that
+    // card's suit came down, and not those on the way to one that goes on it. Both lost these
+    // deals.
+    for (seed, draw) in [(2954, 3), (2727, 1)] {
+        let game = deal(seed, draw);
+        for prunings in [
+            [true, true, true, true],
+            [false, false, true, false],
+            [false, false, false, true],
+            [false, false, false, false],
+        ] {
+            let (verdict, line) = solve_with(&game, 1_000_000, prunings);
+            assert_eq!(verdict, Verdict::Won, "draw {draw} seed {seed} {prunings:?}");
+            assert_wins(&game, &line);
+        }
+    }
+}
+
+#[test]
 fn the_prunings_change_no_verdict() {
     let mut compared = 0;
     for draw in [1, 3] {
@@ -365,6 +388,7 @@ fn the_sampling_player_plays_legal_moves_and_wins_some() {
         Sampling {
             samples: 4,
             nodes: 3_000,
+            ..Sampling::DEFAULT
         },
     )
     .unwrap();
@@ -389,6 +413,7 @@ fn the_players_estimate_counts_its_winning_guesses() {
     let sampling = Sampling {
         samples: 6,
         nodes: 20_000,
+        ..Sampling::DEFAULT
     };
     let mut table: Vec<Entry> = vec![0; 1 << 14];
     let mut player = Player::new(&mut table[..], 3, sampling).unwrap();

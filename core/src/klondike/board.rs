@@ -675,10 +675,13 @@ impl Board {
     /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
     /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
     /// `deferrals`, a card comes back from its foundation only when the next step could put a
-    /// card on it (a line that brings it down for a later step can bring it down just before),
-    /// and a pile is emptied only when the next step could move a king in.
+    /// card on it, or on a card of its suit under it brought down on the way (a line that
+    /// brings it down for a later step can bring it down just before), and a pile is emptied
+    /// only when the next step could move a king in.
     /// With `ups_first` (see [`Board::sends_up_first`]), a free card that goes up without turning
-    /// a card face up goes up before anything else but the steps that use it or bring a card down.
+    /// a card face up goes up before anything else but the steps that use it: those that put a
+    /// card on it (or bring one down on the way to one that goes on it) or bring down a card of
+    /// its suit.
     pub(super) fn steps(
         &self,
         start: &Start,
@@ -773,19 +776,21 @@ impl Board {
             let tops = self.tops();
             coming |= tops;
             let usable = self.usable(coming);
+            // A card may come down only to let the one under it down (game 2954, draw 3; game
+            // 2727, draw 1): what decides is whether a card of its suit up to it is of use.
+            // With a card to go up first, that use must be the first card's: a card of its suit
+            // (which it would hide, once up) or one that goes on it.
+            let first_uses = first_up.map_or(!0, |first| {
+                CHILDREN[usize::from(first.index())] | RANKS << (13 * first.suit() as u32)
+            });
             for card in each(tops) {
-                if first_up.is_some_and(|first| first.suit() != card.suit()) || roomy & bit(card) == 0 {
+                let (suit, up_to) = (card.suit() as u32, (1 << card.rank()) - 1);
+                if roomy & bit(card) == 0 || ranks(first_uses, suit) & up_to == 0 {
                     continue;
                 }
                 let mut below = self.foundations;
-                below[card.suit() as usize] -= 1;
-                // A card sent up first may have to come down again to let the one under it
-                // down: that one's use counts too.
-                let used = if ups_first {
-                    ranks(usable, card.suit() as u32) & ((1 << card.rank()) - 1) != 0
-                } else {
-                    usable & bit(card) != 0
-                };
+                below[suit as usize] -= 1;
+                let used = ranks(usable, suit) & up_to != 0;
                 if !(safe_moves && is_safe(&below, card)) && (!deferrals || used) {
                     add(40, Step::Down(card.suit()));
                 }

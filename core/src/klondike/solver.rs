@@ -146,7 +146,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// passes) must be covered (or its twin sent up, the run on the twin lifted onto it), a pile
     /// emptied must take a king (so a pile is emptied only where one is ready to move in), and a
     /// card comes down from its foundation only when the next step could put a card on it or
-    /// send its twin up. On by default: a winning line can always
+    /// send its twin up, or bring down the card under it, of use in turn (games 2954 of draw 3
+    /// and 2727 of draw 1 are won only so). On by default: a winning line can always
     /// make that room later, just before it uses it (the card does nothing on the pile but hide
     /// the one under it, and waiting in the talon or on its foundation hides no other card; the
     /// run that left the pile can stay where it was). The tests check that the verdicts are the
@@ -157,8 +158,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
 
     /// Whether a card that can go up from the tableau without turning a card face up goes up
     /// before any step but those that put a card on it (or on its twin), send its twin up or
-    /// bring a card down from a foundation; a card comes down then where the next steps could
-    /// use it or a card under it. With worrying back allowed, except with draw 1 and unlimited
+    /// bring down from a foundation a card of its suit, or one on the way to a card that goes on
+    /// it (game 2954 of draw 3 is won only so); a card comes down then where the next steps
+    /// could use it or a card under it. With worrying back allowed, except with draw 1 and unlimited
     /// passes: a line that leaves the card on the tableau can send it up at once and bring it
     /// back just before it is used, and it hides nothing meanwhile. lonelybot has a like rule.
     /// On by default; the tests check that the verdicts are the same without.
