@@ -214,6 +214,39 @@ fn a_card_comes_down_to_let_the_one_under_it_down() {
 }
 
 #[test]
+fn a_search_that_goes_deep_starts_anew_from_there_with_the_same_verdict() {
+    // At most 30 steps deep, a search starts anew from where it got to (a loss there leaves that
+    // position lost in the table): the verdicts are those of a search 400 steps deep, and the
+    // wins replay, their lines written out from the position solved.
+    let mut table: Vec<Entry> = vec![0; 1 << 18];
+    let (mut compared, mut searched_otherwise) = (0, 0);
+    for draw in [1, 3] {
+        for seed in 1..=40 {
+            let game = deal(seed, draw);
+            let mut solved = Vec::new();
+            for depth in [digipeg::klondike::MAX_DEPTH, 30] {
+                let mut solver = Solver::new(&mut table[..]).unwrap();
+                solver.set_depth(depth);
+                let found = solver.solve(&game, 400_000);
+                if found.verdict == Verdict::Won {
+                    assert_wins(&game, solver.line());
+                }
+                solved.push(found);
+            }
+            if solved.iter().all(|found| found.verdict != Verdict::Unknown) {
+                assert_eq!(solved[0].verdict, solved[1].verdict, "draw {draw} seed {seed}");
+                compared += 1;
+            }
+            searched_otherwise += usize::from(solved[0].nodes != solved[1].nodes);
+        }
+    }
+    eprintln!("{compared} compared, {searched_otherwise} searched otherwise");
+    assert!(compared >= 70, "{compared}");
+    // Those whose paths went past 30 steps were searched otherwise.
+    assert!(searched_otherwise >= 10, "{searched_otherwise}");
+}
+
+#[test]
 fn the_prunings_change_no_verdict() {
     let mut compared = 0;
     for draw in [1, 3] {

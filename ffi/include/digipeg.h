@@ -53,30 +53,48 @@
 #define DIGIPEG_KLONDIKE_ENTRY_BYTES 8
 
 /**
- * The table the other bindings give the solver: 2^20 entries (8 MiB).
+ * The table the other bindings give the solver within their default budget: 2^22 entries
+ * (32 MiB; the solver clears and touches only as much of a table as its search needs).
  */
-#define DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES (8 << 20)
+#define DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES (32 << 20)
 
 /**
- * The node budget the other bindings use: 1,000,000 positions.
+ * The node budget the other bindings use: 4,000,000 positions, about a second.
  */
-#define DIGIPEG_KLONDIKE_DEFAULT_NODES 1000000
+#define DIGIPEG_KLONDIKE_DEFAULT_NODES 4000000
 
 /**
- * The guesses at the hidden cards the other bindings' player makes a move: `digipeg_klondike_player_move`'s
- * `samples`.
+ * A node budget without limit: `digipeg_klondike_solve` goes on to a verdict, however long it
+ * takes. Give it a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_SAMPLES 8
+#define DIGIPEG_KLONDIKE_UNLIMITED UINT64_MAX
+
+/**
+ * The table to decide any deal to the end in: 2^24 entries (128 MiB), what the other bindings
+ * give a search without limit.
+ */
+#define DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES (128 << 20)
+
+/**
+ * The most guesses at the hidden cards the other bindings' player makes a decision:
+ * `digipeg_klondike_player_move`'s `samples`.
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_SAMPLES 128
 
 /**
  * The positions the other bindings' player lets the solver search per guess: its `nodes`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_NODES 5000
+#define DIGIPEG_KLONDIKE_PLAYER_NODES 1500
 
 /**
- * The table the other bindings give the player: 2^16 entries (512 KiB).
+ * The most positions the other bindings' player searches a decision: its `budget`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES (512 << 10)
+#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 1000000
+
+/**
+ * The table the other bindings give the player: 2^18 entries (2 MiB).
+ */
+#define DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES (2 << 20)
 
 /**
  * `digipeg_klondike_solve`: the budget ran out first; nothing is known.
@@ -1527,7 +1545,8 @@ int digipeg_klondike_json(const digipeg_klondike *game,
 
 /**
  * Whether the game can still be won from here, every card known, within `nodes` positions
- * (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use): `*verdict` is
+ * (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use; `DIGIPEG_KLONDIKE_UNLIMITED`
+ * goes on to a verdict, in a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`): `*verdict` is
  * `DIGIPEG_KLONDIKE_WON`, `_LOST` or `_UNKNOWN`, `*searched` (NULL when not wanted) the positions
  * searched, and `line` a winning line in the notation of `digipeg_klondike_play` (draws
  * included, separated by spaces; empty unless won; buffer rules as `digipeg_peg_draw`, and a
@@ -1535,7 +1554,8 @@ int digipeg_klondike_json(const digipeg_klondike *game,
  *
  * Table memory: `table_bytes` bytes at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least one
  * `DIGIPEG_KLONDIKE_ENTRY_BYTES` entry (`DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`); more remembers more
- * positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, cleared at every call.
+ * positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, of which each call clears and
+ * uses as much as its search needs.
  */
 int digipeg_klondike_solve(const digipeg_klondike *game,
                            uint64_t nodes,
@@ -1549,21 +1569,26 @@ int digipeg_klondike_solve(const digipeg_klondike *game,
 
 /**
  * The ordinary game's player: the move it plays seeing only what a player sees, and its
- * estimate of the position. It guesses the hidden cards `samples` times with the generator seeded
- * by `seed` and solves each guess within `nodes` positions (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES` and
- * `_PLAYER_NODES` are what the other bindings use). The move is written in the notation of
- * `digipeg_klondike_play` (empty when no move is legal; buffer rules as `digipeg_peg_draw`, 8
- * bytes always suffice); `*won` (NULL when not wanted) is how many of its `*guesses` (NULL when
- * not wanted) the solver won within the budget, so an estimate from below (0 of 0 when no move is
- * legal). A move that does not fit still reports the estimate. The game is never changed.
+ * estimate of the position. It decides where a step cannot be taken back, weighing each such
+ * step on up to `samples` guesses at the hidden cards (the generator seeded by `seed`), each
+ * solved within `nodes` positions, at most `budget` positions a decision
+ * (`DIGIPEG_KLONDIKE_PLAYER_SAMPLES`, `_PLAYER_NODES` and `_PLAYER_BUDGET` are what the other
+ * bindings use). The move is written in the notation of `digipeg_klondike_play` (empty when no
+ * move is legal, or none could lead anywhere: the game is lost; buffer rules as
+ * `digipeg_peg_draw`, 8 bytes always suffice); `*won` (NULL when not wanted) is how many of its
+ * `*guesses` (NULL when not wanted) a player who saw every card could win (0 of 0 when it has
+ * no move). A move that does not fit still reports the estimate. The game is never changed.
  *
- * Table memory as `digipeg_klondike_solve` (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the
- * other bindings give the player).
+ * Table memory as `digipeg_klondike_solve`, more than 260 entries
+ * (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the other bindings give the player). Its first
+ * entries carry the moves to the player's next decision: hand it the same table every move, and
+ * it plays them out one by one (any other memory works too, at the cost of deciding again).
  */
 int digipeg_klondike_player_move(const digipeg_klondike *game,
                                  uint64_t seed,
                                  uint32_t samples,
                                  uint64_t nodes,
+                                 uint64_t budget,
                                  void *table,
                                  size_t table_bytes,
                                  uint32_t *won,

@@ -2,8 +2,8 @@
 //! notation, undo, the solver and the sampling player.
 
 use digipeg::klondike::{
-    Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played,
-    Player, Rules, Sampling, Solver, Verdict,
+    Choice, DEFAULT_NODES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played, Player, Rules, Sampling,
+    Solver, UNLIMITED, Verdict, table_entries_for,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -290,14 +290,18 @@ impl PyKlondike {
 
     /// Whether this deal can still be won from here, every card known: `(verdict, line, nodes)`
     /// with `verdict` "won", "lost" or "unknown" (the budget ran out), `line` a winning list of
-    /// moves (draws included) when won. The GIL is released while it searches.
-    #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
+    /// moves (draws included) when won. Within `nodes` positions (None: no limit, a verdict
+    /// however long it takes) in a table of `table_entries` (unless given, the core's for that
+    /// budget). The GIL is released while it searches.
+    #[pyo3(signature = (*, nodes = Some(DEFAULT_NODES), table_entries = None))]
     fn solve(
         &self,
         py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
+        nodes: Option<u64>,
+        table_entries: Option<usize>,
     ) -> PyResult<(&'static str, Vec<String>, u64)> {
+        let nodes = nodes.unwrap_or(UNLIMITED);
+        let table_entries = table_entries.unwrap_or(table_entries_for(nodes));
         let game = self.game;
         let (verdict, line, nodes) = py
             .detach(|| -> Result<_, digipeg::Error> {
@@ -319,13 +323,13 @@ impl PyKlondike {
     }
 
     /// The solver's next move toward a win from here, every card known: `(move, verdict)`,
-    /// `move` None unless `verdict` is "won".
-    #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
+    /// `move` None unless `verdict` is "won"; `nodes` and `table_entries` as `solve`'s.
+    #[pyo3(signature = (*, nodes = Some(DEFAULT_NODES), table_entries = None))]
     fn hint(
         &self,
         py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
+        nodes: Option<u64>,
+        table_entries: Option<usize>,
     ) -> PyResult<(Option<String>, &'static str)> {
         let (verdict, line, _) = self.solve(py, nodes, table_entries)?;
         Ok((line.into_iter().next(), verdict))
