@@ -318,23 +318,24 @@ fn wilson(won: u32, of: u32) -> (f64, f64) {
 }
 
 /// `make klondike-player`: the player on the ordinary game (hidden cards unknown), with the
-/// defaults the bindings use, on Klondike-Solver's games `--first` (1) to `--first` + `--deals`
-/// - 1 (1,000), draw 3 (or `--draw 1`), unlimited passes, worrying back allowed: its win rate with
+/// defaults the bindings use, on Klondike-Solver's games `--first` (1) to `--first` plus
+/// `--deals` (1,000) less one, draw 3 (or `--draw 1`), unlimited passes, worrying back allowed: its win rate with
 /// a 95% interval, the CPU a game and a move (p50, p99, max), and the peak memory. Options:
 /// `--samples S`, `--nodes N`, `--budget B` (see `Sampling`), `--moves M` (a game still going
 /// after M moves is reported, and counted lost: 2,000), `--out FILE` (`seed won moves seconds`
-/// for each game).
+/// for each game), `--moves-out FILE` (the CPU seconds of each move, a line each).
 pub fn player_command(args: &[String]) -> Result<(), String> {
     let mut first = 1u32;
     let mut deals = 1000u32;
     let mut draw = 3u32;
     let mut sampling = Sampling::DEFAULT;
     let mut max_moves = 2000u32;
-    let mut out = None;
+    let (mut out, mut moves_out) = (None, None);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
+            "--moves-out" => moves_out = Some(value()?.clone()),
             "--first" => first = value()?.parse().map_err(|e| format!("--first: {e}"))?,
             "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
             "--draw" => draw = value()?.parse().map_err(|e| format!("--draw: {e}"))?,
@@ -346,10 +347,15 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
             other => return Err(format!("unknown option {other}")),
         }
     }
-    let mut out = match out {
-        Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
-        None => None,
+    let create = |path: Option<String>| -> Result<Option<std::io::BufWriter<std::fs::File>>, String> {
+        path.map(|path| {
+            std::fs::File::create(&path)
+                .map(std::io::BufWriter::new)
+                .map_err(|e| format!("{path}: {e}"))
+        })
+        .transpose()
     };
+    let (mut out, mut moves_out) = (create(out)?, create(moves_out)?);
     let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
     let mut table: Vec<Entry> = vec![0; PLAYER_TABLE_ENTRIES];
     let (mut won, mut unended) = (0u32, Vec::new());
@@ -367,11 +373,12 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
             }
             let move_clock = CpuClock::now();
             let chosen = player.choose(&game);
-            move_times.push(move_clock.elapsed());
-            let Some(chosen) = chosen else { break };
-            if std::env::var_os("DIGIPEG_TRACE").is_some() {
-                eprintln!("{game}\n-> {chosen}");
+            let seconds = move_clock.elapsed();
+            move_times.push(seconds);
+            if let Some(out) = moves_out.as_mut() {
+                writeln!(out, "{seconds:.5}").map_err(|e| e.to_string())?;
             }
+            let Some(chosen) = chosen else { break };
             game.play(chosen)
                 .map_err(|e| format!("seed {seed}: the player chose an illegal move: {e}"))?;
             moves += 1;
@@ -387,7 +394,7 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
             writeln!(out, "{seed} {} {moves} {seconds:.4}", u8::from(game.is_won()))
                 .map_err(|e| e.to_string())?;
         }
-        if (seed - first + 1) % 100 == 0 {
+        if (seed - first + 1).is_multiple_of(100) {
             eprintln!("games {first} to {seed}: won {won}");
         }
     }

@@ -67,6 +67,7 @@ bench-wasm: build-wasm
 	  js=$$(cat $(WASM_PKG)/digipeg.js $(WASM_PKG)/glue.js | wc -c); \
 	  printf 'wasm: digipeg_bg.wasm %d bytes raw, %d bytes gzipped (-9); JS glue %d bytes\n' $$raw $$gz $$js
 	DIGIPEG_PKG=$(WASM_PKG) node $(WASM_DIR)/bench/peg-decide.mjs
+	DIGIPEG_PKG=$(WASM_PKG) node $(WASM_DIR)/bench/klondike-player.mjs
 
 # The browser GUI (bindings/wasm/web): `make web` serves it with the built package on 127.0.0.1;
 # `make test-web` plays every game in headless Chromium (Debian's chromium, driven by

@@ -18,7 +18,7 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
-#[cfg(any(test, feature = "trace"))]
+#[cfg(test)]
 extern crate std;
 
 pub mod error;

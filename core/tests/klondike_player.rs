@@ -165,9 +165,9 @@ fn memory_that_holds_anything_else_never_misleads_the_player() {
             assert_eq!(player.choose(&game), expected, "seed {seed} after {moves:?}");
         }
     }
-    let mut small: Vec<Entry> = vec![0; 260];
+    let mut small: Vec<Entry> = vec![0; 261];
     assert!(Player::new(&mut small[..], 1, QUICK).is_err());
-    let mut enough: Vec<Entry> = vec![0; 261];
+    let mut enough: Vec<Entry> = vec![0; 262];
     let game = Klondike::new(&Deal::from_seed(1).unwrap(), rules);
     assert_eq!(
         Player::new(&mut enough[..], 1, QUICK).unwrap().choose(&game),

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
+use digipeg::klondike::{
+    DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, Rules, Solver, Verdict,
+};
 
 fn solve(
     game: &Klondike,
@@ -192,12 +194,11 @@ fn a_card_sent_up_first_comes_back_for_its_use() {
 
 #[test]
 fn a_card_comes_down_to_let_the_one_under_it_down() {
-    // Game 2954 of draw 3 and game 2727 of draw 1 (won by lonelybot, by the solver without its
-    // prunings) are won only by bringing down a card whose use is to let the one under it down
-    // (5C for 4C, which takes 3D): the deferrals once allowed a card down only where the next
-    // step could put a card on it, and with a free card to go up first (6C), only cards of that
-    // card's suit came down, and not those on the way to one that goes on it. Both lost these
-    // deals.
+    // Game 2954 of draw 3 and game 2727 of draw 1 (won by lonelybot, and by the solver without
+    // its prunings) are won only by bringing down a card whose use is to let the one under it
+    // down (5C for 4C, which takes 3D). The deferrals once allowed a card down only where the
+    // next step could put a card on it, and with a free card to go up first (6C) only cards of
+    // that card's suit came down: both lost these deals.
     for (seed, draw) in [(2954, 3), (2727, 1)] {
         let game = deal(seed, draw);
         for prunings in [
@@ -244,6 +245,55 @@ fn a_search_that_goes_deep_starts_anew_from_there_with_the_same_verdict() {
     assert!(compared >= 70, "{compared}");
     // Those whose paths went past 30 steps were searched otherwise.
     assert!(searched_otherwise >= 10, "{searched_otherwise}");
+}
+
+#[test]
+fn a_table_grown_from_small_searches_as_the_whole_table_does() {
+    // A search starts in as small a part of its table as its first run needs, and doubles it
+    // between runs: its verdicts are those of a search that clears and uses the whole table,
+    // and where neither let a position go for lack of room, it was the same search (the same
+    // positions, the same line). Tables of random lengths, not powers of two.
+    let mut rng = digipeg::Rng::new(36);
+    let (mut compared, mut same, mut grown) = (0, 0, 0);
+    for draw in [1, 3] {
+        for seed in 1..=60 {
+            let game = deal(seed, draw);
+            let mut table: Vec<Entry> = vec![0; (1 << 20) + rng.below(1 << 20) as usize];
+            let mut found = Vec::new();
+            for growth in [true, false] {
+                let mut solver = Solver::new(&mut table[..]).unwrap();
+                solver.set_table_growth(growth);
+                let solved = solver.solve(&game, 300_000);
+                if solved.verdict == Verdict::Won {
+                    assert_wins(&game, solver.line());
+                }
+                found.push((solved, solver.forgotten(), solver.line().to_vec()));
+            }
+            let [
+                (small, small_forgot, small_line),
+                (whole, whole_forgot, whole_line),
+            ] = &found[..]
+            else {
+                unreachable!()
+            };
+            if small.verdict != Verdict::Unknown && whole.verdict != Verdict::Unknown {
+                assert_eq!(small.verdict, whole.verdict, "draw {draw} seed {seed}");
+                compared += 1;
+            }
+            if *small_forgot == 0 && *whole_forgot == 0 {
+                assert_eq!(small, whole, "draw {draw} seed {seed}");
+                assert_eq!(small_line, whole_line, "draw {draw} seed {seed}");
+                same += 1;
+                // Past its first run (30,000 positions), a search grew its table.
+                grown += usize::from(small.nodes > 30_000);
+            }
+        }
+    }
+    eprintln!("{compared} verdicts compared, {same} searches the same, {grown} of them grown");
+    assert!(
+        compared >= 110 && same >= 100 && grown >= 5,
+        "{compared} {same} {grown}"
+    );
 }
 
 #[test]
@@ -421,7 +471,7 @@ fn the_sampling_player_plays_legal_moves_and_wins_some() {
         Sampling {
             samples: 4,
             nodes: 3_000,
-            ..Sampling::DEFAULT
+            budget: Sampling::DEFAULT.budget,
         },
     )
     .unwrap();
@@ -446,7 +496,7 @@ fn the_players_estimate_counts_its_winning_guesses() {
     let sampling = Sampling {
         samples: 6,
         nodes: 20_000,
-        ..Sampling::DEFAULT
+        budget: Sampling::DEFAULT.budget,
     };
     let mut table: Vec<Entry> = vec![0; 1 << 14];
     let mut player = Player::new(&mut table[..], 3, sampling).unwrap();
@@ -487,8 +537,8 @@ fn deals_that_take_several_runs_get_the_recorded_verdicts() {
 fn solve_recorded(pick: impl Fn(u64) -> bool, each: usize) -> [usize; 4] {
     let recorded = include_str!("data/klondike-bench-verdicts.txt");
     let peer = lonelybot_verdicts();
-    // The bench's table: the same search, so the same positions.
-    let mut table: Vec<Entry> = vec![0; 1 << 21];
+    // The bench's budget and table, the bindings' defaults: the same search, so the same positions.
+    let mut table: Vec<Entry> = vec![0; DEFAULT_TABLE_ENTRIES];
     let mut solver = Solver::new(&mut table[..]).unwrap();
     let mut checked = [0; 4];
     for line in recorded.lines().filter(|line| !line.starts_with('#')) {
@@ -508,7 +558,7 @@ fn solve_recorded(pick: impl Fn(u64) -> bool, each: usize) -> [usize; 4] {
             continue;
         }
         let game = deal(seed, draw);
-        let solved = solver.solve(&game, 4_000_000);
+        let solved = solver.solve(&game, DEFAULT_NODES);
         assert_eq!(solved.verdict, expected, "draw {draw} seed {seed}");
         assert_eq!(solved.nodes, nodes, "draw {draw} seed {seed}");
         let theirs = peer.get(&(draw, seed)).copied();

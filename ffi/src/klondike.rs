@@ -52,10 +52,10 @@ const _: () = assert!(table_entries_for(UNLIMITED) == DECIDE_TABLE_ENTRIES);
 pub const DIGIPEG_KLONDIKE_PLAYER_SAMPLES: u32 = 128;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_SAMPLES == Sampling::DEFAULT.samples);
 /// The positions the other bindings' player lets the solver search per guess: its `nodes`.
-pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 1_500;
+pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 5_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_NODES == Sampling::DEFAULT.nodes);
 /// The most positions the other bindings' player searches a decision: its `budget`.
-pub const DIGIPEG_KLONDIKE_PLAYER_BUDGET: u64 = 1_000_000;
+pub const DIGIPEG_KLONDIKE_PLAYER_BUDGET: u64 = 2_000_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_BUDGET == Sampling::DEFAULT.budget);
 /// The table the other bindings give the player: 2^18 entries (2 MiB).
 pub const DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES: usize = 2 << 20;
@@ -426,7 +426,7 @@ pub unsafe extern "C" fn digipeg_klondike_solve(
 /// `*guesses` (NULL when not wanted) a player who saw every card could win (0 of 0 when it has
 /// no move). A move that does not fit still reports the estimate. The game is never changed.
 ///
-/// Table memory as `digipeg_klondike_solve`, more than 260 entries
+/// Table memory as `digipeg_klondike_solve`, at least 262 entries
 /// (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the other bindings give the player). Its first
 /// entries carry the moves to the player's next decision: hand it the same table every move, and
 /// it plays them out one by one (any other memory works too, at the cost of deciding again).

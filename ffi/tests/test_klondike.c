@@ -160,7 +160,7 @@ static void player_estimates(void) {
                                             DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES, &won, &guesses, move, 1, &need),
                DIGIPEG_E_BUFFER_TOO_SMALL);
     CHECK(need >= 2 && need <= sizeof move && won <= 2 && guesses == 2);
-    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, 100000, klondike_table, 260 * DIGIPEG_KLONDIKE_ENTRY_BYTES,
+    CHECK_CODE(digipeg_klondike_player_move(&game, 3, 2, 500, 100000, klondike_table, 261 * DIGIPEG_KLONDIKE_ENTRY_BYTES,
                                             &won, &guesses, move, sizeof move, NULL),
                DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
 

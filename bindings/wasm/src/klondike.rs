@@ -316,7 +316,13 @@ impl Klondike {
         } else {
             uint64(&nodes, "nodes")?
         };
-        let memory = table(&table_entries, table_entries_for(nodes), 1, DECIDE_TABLE_ENTRIES, 0u64)?;
+        let memory = table(
+            &table_entries,
+            table_entries_for(nodes),
+            1,
+            DECIDE_TABLE_ENTRIES,
+            0u64,
+        )?;
         let mut solver = Solver::new(memory)?;
         let solved = solver.solve(&self.game, nodes);
         let verdict = match solved.verdict {

@@ -385,9 +385,9 @@ impl Board {
 
     /// The cards the foundations take next that nothing could want on the tableau (see
     /// [`is_safe`]).
-    fn safe_ups(&self) -> Cards {
+    fn safe_ups(&self, rules: Rules) -> Cards {
         each(self.next_up())
-            .filter(|&card| is_safe(&self.foundations, card))
+            .filter(|&card| is_safe(&self.foundations, card, rules))
             .fold(0, |cards, card| cards | bit(card))
     }
 
@@ -627,7 +627,7 @@ impl Board {
     /// (A card under others in draw 3 waits: drawing changes which cards can be reached.)
     pub(super) fn safe_step(&self, rules: Rules) -> Option<Step> {
         for card in each(self.next_up() & self.visible) {
-            if is_safe(&self.foundations, card) && self.free() & bit(card) != 0 {
+            if is_safe(&self.foundations, card, rules) && self.free() & bit(card) != 0 {
                 return Some(Step::Up(card));
             }
         }
@@ -642,16 +642,15 @@ impl Board {
             });
         }
         if !Board::talon_cycles(rules) {
-            return (self.waste > 0 && is_safe(&self.foundations, self.talon_card(self.waste))).then_some(
-                Step::TalonUp {
+            return (self.waste > 0 && is_safe(&self.foundations, self.talon_card(self.waste), rules))
+                .then_some(Step::TalonUp {
                     waste: self.waste,
                     recycle: false,
-                },
-            );
+                });
         }
         let mut found = None;
         self.for_each_reachable_waste(rules, |waste, recycle| {
-            if found.is_none() && is_safe(&self.foundations, self.talon_card(waste)) {
+            if found.is_none() && is_safe(&self.foundations, self.talon_card(waste), rules) {
                 found = Some(Step::TalonUp { waste, recycle });
             }
         });
@@ -665,7 +664,7 @@ impl Board {
         rules.draw.cards() != 1
             && rules.passes == Passes::Unlimited
             && self.talon_len > 0
-            && is_safe(&self.foundations, self.talon_card(self.talon_len))
+            && is_safe(&self.foundations, self.talon_card(self.talon_len), rules)
     }
 
     /// The steps from here, the likeliest to help first, as `order` ranks them; moves that empty
@@ -675,13 +674,12 @@ impl Board {
     /// With `safe_moves`, no card comes down that nothing could want on the tableau (see
     /// [`is_safe`]); with `focused`, a pile is emptied only when a king could move in; with
     /// `deferrals`, a card comes back from its foundation only when the next step could put a
-    /// card on it, or on a card of its suit under it brought down on the way (a line that
-    /// brings it down for a later step can bring it down just before), and a pile is emptied
-    /// only when the next step could move a king in.
+    /// card on it or on a card under it in its suit, or send the twin of either up (a line that
+    /// brings it down for a later step can bring it down just before, or just before the cards
+    /// under it that the step uses), and a pile is emptied only when the next step could move a
+    /// king in.
     /// With `ups_first` (see [`Board::sends_up_first`]), a free card that goes up without turning
-    /// a card face up goes up before anything else but the steps that use it: those that put a
-    /// card on it (or bring one down on the way to one that goes on it) or bring down a card of
-    /// its suit.
+    /// a card face up goes up before anything else but the steps that use it or bring a card down.
     pub(super) fn steps(
         &self,
         start: &Start,
@@ -724,7 +722,7 @@ impl Board {
         // The cards the next step could put on the tableau.
         let mut coming = self.locked;
         let talon_ups = if first_up.is_none() { self.next_up() } else { 0 };
-        let safe = if safe_moves { self.safe_ups() } else { 0 };
+        let safe = if safe_moves { self.safe_ups(start.rules) } else { 0 };
         let talon_downs = users & roomy & !safe;
         let (up_rank, down_rank) = match order {
             Order::Ups => (2, 20),
@@ -776,22 +774,19 @@ impl Board {
             let tops = self.tops();
             coming |= tops;
             let usable = self.usable(coming);
-            // A card may come down only to let the one under it down (game 2954, draw 3; game
-            // 2727, draw 1): what decides is whether a card of its suit up to it is of use.
-            // With a card to go up first, that use must be the first card's: a card of its suit
-            // (which it would hide, once up) or one that goes on it.
-            let first_uses = first_up.map_or(!0, |first| {
-                CHILDREN[usize::from(first.index())] | RANKS << (13 * first.suit() as u32)
-            });
             for card in each(tops) {
-                let (suit, up_to) = (card.suit() as u32, (1 << card.rank()) - 1);
-                if roomy & bit(card) == 0 || ranks(first_uses, suit) & up_to == 0 {
+                // Any card may come down with a card up first: the card up first may need cards
+                // of other suits down before its use (kings into empty piles, for a queen under
+                // one of them to come down onto the other).
+                if roomy & bit(card) == 0 {
                     continue;
                 }
                 let mut below = self.foundations;
-                below[suit as usize] -= 1;
-                let used = ranks(usable, suit) & up_to != 0;
-                if !(safe_moves && is_safe(&below, card)) && (!deferrals || used) {
+                below[card.suit() as usize] -= 1;
+                // A card may have to come down only to let the one under it down (it was sent up
+                // first, or went up before the search began): that one's use counts too.
+                let used = ranks(usable, card.suit() as u32) & ((1 << card.rank()) - 1) != 0;
+                if !(safe_moves && is_safe(&below, card, start.rules)) && (!deferrals || used) {
                     add(40, Step::Down(card.suit()));
                 }
             }
@@ -867,8 +862,8 @@ impl Board {
         // the foundations take next: the others are rejected at once).
         let goes_up = |card: Card, foundations: &[u8; 4], next: Cards| {
             let twin = twin(card);
-            (next & bit(card) != 0 && is_safe(foundations, card))
-                || (next & self.visible & bit(twin) != 0 && is_safe(foundations, twin))
+            (next & bit(card) != 0 && is_safe(foundations, card, rules))
+                || (next & self.visible & bit(twin) != 0 && is_safe(foundations, twin, rules))
         };
         let (mut waste, mut talon_len, mut recycles) = (self.waste, self.talon_len, self.recycles);
         let zobrist = match step {
@@ -909,7 +904,7 @@ impl Board {
                     (_, Passes::Unlimited) => last,
                     _ => None,
                 };
-                let safe = |card| self.next_up & bit(card) != 0 && is_safe(&self.foundations, card);
+                let safe = |card| self.next_up & bit(card) != 0 && is_safe(&self.foundations, card, rules);
                 if at_risk.is_some_and(|at| safe(self.talon[at])) {
                     return None;
                 }
@@ -933,12 +928,19 @@ fn waste_class(waste: u8, talon_len: u8, recycles: u8, rules: Rules) -> u64 {
     }
 }
 
-/// Whether no later move could want `card` on the tableau rather than on its foundation: it could
-/// only hold a card a rank below in the other colour, and those are up already (both foundations
-/// of the other colour at most one rank below it), or could go up themselves and hold nothing
-/// that could not (at most two ranks below, and the other suit of its colour at most three: the
-/// rule FreeCell solvers call safe autoplay).
-pub(super) fn is_safe(foundations: &[u8; 4], card: Card) -> bool {
+/// Whether no later move could want `card`, which its foundation takes next, on the tableau
+/// rather than on its foundation. On the tableau it holds only cards a rank below it in the other
+/// colour (an ace or a two, nothing that could not go up at once instead). It is safe when those
+/// could go up themselves and hold nothing that could not (both foundations of the other colour
+/// at most two ranks below it, and the other suit of its colour at most three: the rule FreeCell
+/// solvers call safe autoplay): every card that could lie on it, or on one lying on it, and so on,
+/// is up or goes up next. Without worrying back it is safe too when the cards it could hold are
+/// up (both foundations of the other colour at most one rank below it): they stay up. With
+/// worrying back they may come down again, to hold a card of its colour two ranks below it that
+/// needs a place and cannot go up (its twin's suit further down), and this card, once up, may
+/// have nothing to come back onto (it stood on face-down cards, or alone in its pile); Solvitaire
+/// drops that rule with worrying back for the same reason.
+pub(super) fn is_safe(foundations: &[u8; 4], card: Card, rules: Rules) -> bool {
     let (suit, rank) = (card.suit() as usize, card.rank());
     if foundations[suit] + 1 != rank {
         return false;
@@ -947,7 +949,8 @@ pub(super) fn is_safe(foundations: &[u8; 4], card: Card) -> bool {
     let (a, b) = if card.is_red() { (0, 3) } else { (1, 2) };
     let other_colour = foundations[a].min(foundations[b]);
     let same_colour = foundations[3 - suit];
-    rank <= 2 || other_colour + 1 >= rank || (other_colour + 2 >= rank && same_colour + 3 >= rank)
+    let autoplay = other_colour + 2 >= rank && same_colour + 3 >= rank;
+    rank <= 2 || autoplay || (!rules.worry_back && other_colour + 1 >= rank)
 }
 
 /// Whether a waste of `waste` cards is a whole number of draws (a constant divisor: the search

@@ -36,6 +36,7 @@ mod notation;
 mod player;
 mod rules;
 mod solver;
+mod table;
 
 pub use card::{Card, Suit};
 pub use deal::{Deal, MAX_SEED, STOCK_CARDS, TABLEAU_CARDS};

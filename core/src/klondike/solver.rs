@@ -26,6 +26,7 @@ use super::board::{Board, MAX_STEPS, Order, Prunings, Start, Step, mix, twin};
 use super::card::Card;
 use super::deal::STOCK_CARDS;
 use super::game::{Klondike, Move, PILES};
+use super::table::{self, SEARCHING, home, slots, wanted_entries};
 use crate::Error;
 
 /// One slot of the solver's table: a position's hash, 0 for none.
@@ -125,6 +126,10 @@ pub struct Solver<T> {
     /// The search uses the table's first `len >> shift` entries: it starts small and grows as
     /// the search does (see [`Solver::grow`]).
     shift: u32,
+    /// Whether a search starts in a small part of the table (see [`Solver::set_table_growth`]).
+    grows: bool,
+    /// Positions searched to the end that the last search let go for lack of room.
+    forgotten: u64,
     path: [Step; MAX_DEPTH],
     path_len: usize,
     /// The steps from the position solved to the one the search starts from, where it
@@ -166,6 +171,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         Ok(Solver {
             table,
             shift: 0,
+            grows: true,
+            forgotten: 0,
             path: [Step::Reveal(0); MAX_DEPTH],
             path_len: 0,
             prefix: [Step::Reveal(0); MAX_PREFIX],
@@ -189,12 +196,13 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// Whether to play a card to its foundation at once when nothing could ever need it on
-    /// the tableau (both foundations of the other colour are at most one rank below it, or it is
-    /// an ace or a two, or FreeCell's safe autoplay allows it), and never to bring such a card
-    /// down from its foundation or from the talon onto the tableau. With draw 3 and unlimited
-    /// passes, the talon's last card is played so too where that keeps the waste's boundary in
-    /// its class, and while it is safe no step turns the waste over. On by default; the tests
-    /// check that the verdicts are the same without.
+    /// the tableau (it is an ace or a two, or FreeCell's safe autoplay allows it, or, without
+    /// worrying back, both foundations of the other colour are at most one rank below it), and
+    /// never to bring such a card down from its foundation or from the talon onto the tableau.
+    /// With draw 3 and unlimited passes, the talon's last card is played so too where that keeps
+    /// the waste's boundary in its class, and while it is safe no step turns the waste over. On
+    /// by default; the tests check that the verdicts are the same without, from deal starts and
+    /// from positions in play.
     pub fn set_safe_moves(&mut self, on: bool) {
         self.prunings.safe_moves = on;
     }
@@ -210,26 +218,42 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// passes) must be covered (or its twin sent up, the run on the twin lifted onto it), a pile
     /// emptied must take a king (so a pile is emptied only where one is ready to move in), and a
     /// card comes down from its foundation only when the next step could put a card on it or
-    /// send its twin up, or bring down the card under it, of use in turn (games 2954 of draw 3
-    /// and 2727 of draw 1 are won only so). On by default: a winning line can always
-    /// make that room later, just before it uses it (the card does nothing on the pile but hide
-    /// the one under it, and waiting in the talon or on its foundation hides no other card; the
-    /// run that left the pile can stay where it was). The tests check that the verdicts are the
-    /// same without.
+    /// send its twin up, or do so with a card under it in its suit (which must come down after
+    /// it: a card sent up, or put up before the search began, may have to come down only to let
+    /// the one under it down). On by default: a winning line can always make that room later,
+    /// just before it uses it (the card does nothing on the pile but hide the one under it, and
+    /// waiting in the talon or on its foundation hides no other card; the run that left the pile
+    /// can stay where it was). The tests check that the verdicts are the same without, from deal
+    /// starts and from positions in play.
     pub fn set_deferrals(&mut self, on: bool) {
         self.prunings.deferrals = on;
     }
 
     /// Whether a card that can go up from the tableau without turning a card face up goes up
     /// before any step but those that put a card on it (or on its twin), send its twin up or
-    /// bring down from a foundation a card of its suit, or one on the way to a card that goes on
-    /// it (game 2954 of draw 3 is won only so); a card comes down then where the next steps
-    /// could use it or a card under it. With worrying back allowed, except with draw 1 and unlimited
-    /// passes: a line that leaves the card on the tableau can send it up at once and bring it
-    /// back just before it is used, and it hides nothing meanwhile. lonelybot has a like rule.
-    /// On by default; the tests check that the verdicts are the same without.
+    /// bring a card down from a foundation (any card: its use may need cards of other suits
+    /// down first). With worrying back allowed, except with draw 1 and unlimited passes: a line
+    /// that leaves the card on the tableau can send it up at once and bring it back just before
+    /// it is used, and it hides nothing meanwhile. lonelybot has a like rule. On by default; the
+    /// tests check that the verdicts are the same without, from deal starts and from positions
+    /// in play.
     pub fn set_ups_first(&mut self, on: bool) {
         self.prunings.ups_first = on;
+    }
+
+    /// Whether a search starts in as small a part of the table as its first run needs, doubling
+    /// it as it goes on (the positions in it moved to their new slots): a search of a thousand
+    /// positions clears and touches a few hundred KiB of the largest table. On by default; off,
+    /// every search clears the whole table first. The tests check that the verdicts are the same.
+    pub fn set_table_growth(&mut self, on: bool) {
+        self.grows = on;
+    }
+
+    /// How many positions searched to the end the last search let go for lack of room in the
+    /// table (all four of their slots taken): met again, they were searched again, which costs
+    /// time only. None, and the search was the same in any larger table.
+    pub fn forgotten(&self) -> u64 {
+        self.forgotten
     }
 
     /// How many steps deep (1 to [`MAX_DEPTH`], the default) a search goes before it starts
@@ -268,6 +292,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             };
         }
         self.cut = false;
+        self.forgotten = 0;
         self.prefix_len = 0;
         self.bases.clear();
         let mut base = Base {
@@ -289,8 +314,12 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 Flow::Won => break,
                 // The position the search started anew from is lost, and left so in the table
                 // (it was the run's first): on from the one before.
+                // (Not decided yet: should the budget run out now, the verdict is unknown.)
                 Flow::Lost => match self.bases.pop() {
-                    Some(outer) => base = outer,
+                    Some(outer) => {
+                        base = outer;
+                        flow = Flow::Stop;
+                    }
                     None => break,
                 },
                 Flow::Stop => {}
@@ -329,17 +358,17 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     }
 
     /// The first step of the win the last [`Solver::decide`] found from `board` (the safe moves
-    /// included) for which `wanted(board before it, step)` holds, if any.
+    /// included) for which `wanted(board before it, step)` holds, with the board before it.
     pub(super) fn first_step(
         &self,
         start: &Start,
         board: &Board,
         mut wanted: impl FnMut(&Board, Step) -> bool,
-    ) -> Option<Step> {
+    ) -> Option<(Board, Step)> {
         let mut found = None;
         self.walk_line(start, board, |before, step| {
             if found.is_none() && wanted(before, step) {
-                found = Some(step);
+                found = Some((*before, step));
             }
         });
         found
@@ -550,7 +579,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         let len = self.table.as_mut().len();
         let wanted = wanted_entries(positions);
         self.shift = 0;
-        while self.shift < usize::BITS - 1 && len >> (self.shift + 1) >= wanted {
+        while self.grows && self.shift < usize::BITS - 1 && len >> (self.shift + 1) >= wanted {
             self.shift += 1;
         }
         self.used().fill(0);
@@ -565,23 +594,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             self.shift -= 1;
             let len = self.table.as_mut().len();
             let (old, new) = (len >> (self.shift + 1), len >> self.shift);
-            let table = &mut self.table.as_mut()[..new];
-            table[old..].fill(0);
-            // A position's new home is at least twice its old one (`new` is at least twice
-            // `old`), so that, walking down from the top, each moves to a slot walked already:
-            // but for those of the first slots (and those that wrapped round to them), set aside
-            // first and put back last.
-            let mut aside = [0; ASIDE];
-            let low = old.min(ASIDE);
-            aside[..low].copy_from_slice(&table[..low]);
-            table[..low].fill(0);
-            for slot in (low..old).rev() {
-                let entry = core::mem::take(&mut table[slot]);
-                place(table, entry);
-            }
-            for entry in aside {
-                place(table, entry);
-            }
+            self.forgotten += table::grow(&mut self.table.as_mut()[..new], old);
         }
     }
 
@@ -656,6 +669,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         if let Some(slot) = slot {
             table[slot] = key | SEARCHING;
         }
+        // A position searched to the end replaced, or this one not kept.
+        self.forgotten += u64::from(empty.is_none());
         Some(slot.unwrap_or(NOWHERE))
     }
 
@@ -695,10 +710,6 @@ fn key_of(hash: u64, owed: Owed) -> u64 {
     (hash ^ owed) & !SEARCHING | 1
 }
 
-/// The bit of a table entry that marks a position still being searched (on the search's path):
-/// a full table replaces only positions searched to the end.
-const SEARCHING: u64 = 2;
-
 /// The slot of a position the table had no room for (four positions being searched in its slots).
 const NOWHERE: usize = usize::MAX;
 
@@ -707,41 +718,6 @@ const WON: u64 = 0;
 
 /// A child's key that stands for a step that does not pay what is owed (no key is even).
 const SKIP: u64 = 4;
-
-/// Where `key` starts looking in a table of `len` slots.
-fn home(key: u64, len: usize) -> usize {
-    ((u128::from(key) * len as u128) >> 64) as usize
-}
-
-/// The four slots where `key` may stand in a table of `len` slots, from its home on (round to
-/// the first; a table of fewer than four slots has each more than once).
-fn slots(key: u64, len: usize) -> impl Iterator<Item = usize> {
-    let home = home(key, len);
-    (home..home + 4).map(move |slot| if slot < len { slot } else { (slot - len) % len })
-}
-
-/// The table's slots a search of `positions` positions is given: each position stores at most
-/// one entry, and four slots a position keep the table's neighbourhoods from filling up.
-fn wanted_entries(positions: u64) -> usize {
-    usize::try_from(positions.saturating_mul(4)).unwrap_or(usize::MAX)
-}
-
-/// The first slots of the table that [`Solver::grow`] sets aside while it moves the others.
-const ASIDE: usize = 8;
-
-/// Puts `entry` (0 for none: nothing to do), a position searched to the end, in the first free
-/// one of its slots of `table`; where all four are taken it is dropped, which costs time only.
-fn place(table: &mut [Entry], entry: Entry) {
-    if entry == 0 {
-        return;
-    }
-    for slot in slots(entry & !SEARCHING, table.len()) {
-        if table[slot] == 0 {
-            table[slot] = entry;
-            return;
-        }
-    }
-}
 
 /// Plays `step` on `game` as the game's moves, writing them to `moves`: the draws (and a turn of
 /// the waste) it needs, the run it lifts onto a twin, and its own move, onto the first pile that
