@@ -84,12 +84,12 @@
 /**
  * The positions the other bindings' player lets the solver search per guess: its `nodes`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_NODES 1500
+#define DIGIPEG_KLONDIKE_PLAYER_NODES 5000
 
 /**
  * The most positions the other bindings' player searches a decision: its `budget`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 1000000
+#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 2000000
 
 /**
  * The table the other bindings give the player: 2^18 entries (2 MiB).
@@ -1579,7 +1579,7 @@ int digipeg_klondike_solve(const digipeg_klondike *game,
  * `*guesses` (NULL when not wanted) a player who saw every card could win (0 of 0 when it has
  * no move). A move that does not fit still reports the estimate. The game is never changed.
  *
- * Table memory as `digipeg_klondike_solve`, more than 260 entries
+ * Table memory as `digipeg_klondike_solve`, at least 262 entries
  * (`DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES` is what the other bindings give the player). Its first
  * entries carry the moves to the player's next decision: hand it the same table every move, and
  * it plays them out one by one (any other memory works too, at the cost of deciding again).

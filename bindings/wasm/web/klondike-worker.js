@@ -16,12 +16,14 @@ const ready = init();
 // checked winnable alike: a reply within a few seconds, in the memory a phone's page has.
 
 // The player keeps its plan in its game's table between moves: one game lives on from job to job,
-// and a job whose moves extend the last job's plays only the new ones onto it.
-let player = null; // { settings, moves, game }
+// and a job whose moves extend the last job's plays only the new ones onto it (any other job, an
+// undo or another deal, builds the game again from the deal, and the player starts afresh).
+let player = null; // { seed, draw, moves, game }
 
 /** The player's game at `moves`: the one kept, moved on, or a new one. */
 function playerGame(settings, moves) {
-  const same = player && JSON.stringify(player.settings) === JSON.stringify(settings) &&
+  // The deal is its seed and draw alone (the settings also carry the clock, which moves on).
+  const same = player && player.seed === settings.seed && player.draw === settings.draw &&
     player.moves.length <= moves.length && player.moves.every((move, at) => move === moves[at]);
   if (same) {
     try {
@@ -35,7 +37,7 @@ function playerGame(settings, moves) {
   player?.game.free();
   player = null;
   const game = replayKlondike(settings, moves);
-  player = { settings, moves: moves.slice(), game };
+  player = { seed: settings.seed, draw: settings.draw, moves: moves.slice(), game };
   return game;
 }
 

@@ -36,8 +36,7 @@ pub type Entry = u64;
 pub const MAX_LINE: usize = 4096;
 
 /// The positions a search may expand unless its caller says otherwise (what the bindings'
-/// `solve` and `hint` use): about a second on a desktop (some 3 M positions a second on one
-/// core of the machine `make bench-klondike` ran on), within which it decides more deals than
+/// `solve` and `hint` use): about a second on a desktop, within which it decides more deals than
 /// lonelybot does within a second (`make bench-klondike`, docs/bench.md).
 pub const DEFAULT_NODES: u64 = 4_000_000;
 
@@ -47,9 +46,9 @@ pub const DEFAULT_NODES: u64 = 4_000_000;
 pub const UNLIMITED: u64 = u64::MAX;
 
 /// The table the bindings hand the solver within [`DEFAULT_NODES`] unless told otherwise: 2^22
-/// entries, 32 MiB, an entry for each position the budget may search. The search uses as much
-/// of a table as it has searched positions for (four entries each, 32 bytes), clearing and
-/// touching no more: a deal decided in a thousand positions costs a few hundred KiB of it.
+/// entries, 32 MiB, an entry for each position the budget may search. A search clears and
+/// touches only as much of a table as its runs so far need (see [`Solver::set_table_growth`]):
+/// 4 MiB of this one for a search decided within its first run (30,000 positions).
 pub const DEFAULT_TABLE_ENTRIES: usize = table_entries_for(DEFAULT_NODES);
 
 /// The table to decide any deal to the end in ([`UNLIMITED`]): 2^24 entries, 128 MiB. Every deal
@@ -94,8 +93,8 @@ pub enum Verdict {
     Won,
     /// No line wins: every position was searched.
     Lost,
-    /// The node budget ran out first (or, which no deal tried does, the path grew past
-    /// [`MAX_DEPTH`] times three).
+    /// The node budget ran out first (or a path grew deeper than the search can start anew
+    /// from: see [`Solver::set_depth`]).
     Unknown,
 }
 
@@ -260,8 +259,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// anew from where it got to: a search from there that loses leaves the position in the
     /// table as lost, and the search goes on from where it was. The stack a search needs grows
     /// with its depth; the verdicts are the same at any depth (the tests check them at 30),
-    /// unless a path goes three times deeper than this, where the verdict is unknown. No deal
-    /// tried goes past 130 steps.
+    /// unless the search must start anew more than 16 times one within another, or more than
+    /// 800 steps from the position solved: it then cuts its paths there, and a deal it does not
+    /// win is unknown.
     pub fn set_depth(&mut self, depth: usize) {
         self.depth = depth.clamp(1, MAX_DEPTH);
     }
