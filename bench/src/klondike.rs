@@ -1,33 +1,52 @@
-//! `make bench-klondike`: the Klondike solver on Klondike-Solver's game numbers 1 to N, for draw
-//! 1 and draw 3: decided fraction, winnability with its 95% interval, CPU time percentiles and the
-//! memory the solver was handed. `--out FILE` writes `draw seed verdict nodes milliseconds` for each deal, for the tests' slice.
+//! `make bench-klondike`: the Klondike solver on Klondike-Solver's game numbers (1 to N unless
+//! told otherwise), for draw 1 and draw 3, with the defaults every binding's `solve()` uses
+//! unless told otherwise: decided fraction, winnability with its 95% interval, CPU time
+//! percentiles and the peak memory. Each deal gets a table of its own, as a binding's call does,
+//! and its time is that call's: the table's allocation included. `--out FILE` writes
+//! `draw seed verdict nodes milliseconds` for each deal, for the tests' slice.
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::time::Instant;
 
 use digipeg::klondike::{
-    Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Player, Rules, Sampling, Solver, Verdict,
+    DEFAULT_NODES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Player, Rules, Sampling, Solver, Verdict,
+    table_entries_for,
 };
 
-/// Options: `--deals N` (2000), `--nodes N` (positions per deal, 20 M), `--table-bits B` (2^B
-/// entries of 8 bytes, 2^24), `--draw 1|3` (both), `--seeds A,B,..` (these games instead of 1 to
-/// N), `--out FILE`, `--check-prunings` (solve each deal again without the solver's prunings and
-/// count the verdicts that differ: must be none).
+/// Options: `--deals N` (2000), `--first F` (1: games F to F + N - 1), `--seeds A,B,..` (these
+/// games instead), `--draw 1|3` (both), `--nodes N` (positions a deal, or `unlimited`: the core's
+/// `DEFAULT_NODES` unless given), `--table-bits B` (a table of 2^B entries of 8 bytes: what the
+/// bindings give a search of that many positions unless given, `table_entries_for`), `--out FILE`, `--check-prunings` (solve each deal again
+/// without the solver's prunings and count the verdicts that differ: must be none),
+/// `--against FILE,FILE..` (a peer's verdicts, `draw seed verdict ...` lines: every deal both
+/// decided must agree), `--decide-all` (every deal must be decided).
 pub fn command(args: &[String]) -> Result<(), String> {
-    let mut deals = 2000u32;
-    let mut nodes = 20_000_000u64;
-    let mut bits = 24u32;
+    let (mut deals, mut first) = (2000u32, 1u32);
+    let mut nodes = DEFAULT_NODES;
+    let mut entries = None;
     let mut draws = vec![1u32, 3];
     let mut seeds: Option<Vec<u32>> = None;
     let mut out = None;
     let mut check_prunings = false;
+    let mut peers: HashMap<(u32, u32), Verdict> = HashMap::new();
+    let mut decide_all = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
             "--deals" => deals = value()?.parse().map_err(|e| format!("--deals: {e}"))?,
-            "--nodes" => nodes = value()?.parse().map_err(|e| format!("--nodes: {e}"))?,
-            "--table-bits" => bits = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?,
+            "--first" => first = value()?.parse().map_err(|e| format!("--first: {e}"))?,
+            "--nodes" => {
+                nodes = match value()?.as_str() {
+                    "unlimited" => u64::MAX,
+                    number => number.parse().map_err(|e| format!("--nodes: {e}"))?,
+                }
+            }
+            "--table-bits" => {
+                let bits: u32 = value()?.parse().map_err(|e| format!("--table-bits: {e}"))?;
+                entries = Some(1usize.checked_shl(bits).ok_or("--table-bits: too many")?);
+            }
             "--draw" => draws = vec![value()?.parse().map_err(|e| format!("--draw: {e}"))?],
             "--seeds" => {
                 let list = value()?.split(',').map(|seed| seed.trim().parse::<u32>());
@@ -38,32 +57,55 @@ pub fn command(args: &[String]) -> Result<(), String> {
             }
             "--out" => out = Some(value()?.clone()),
             "--check-prunings" => check_prunings = true,
+            "--against" => {
+                for path in value()?.split(',') {
+                    read_verdicts(path, &mut peers)?;
+                }
+            }
+            "--decide-all" => decide_all = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
-    let seeds = seeds.unwrap_or_else(|| (1..=deals).collect());
+    let seeds = seeds.unwrap_or_else(|| (first..first.saturating_add(deals)).collect());
+    let entries = entries.unwrap_or(table_entries_for(nodes));
     let deals = seeds.len() as u32;
     let mut out = match out {
         Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
         None => None,
     };
-    let mut table: Vec<Entry> = vec![0; 1 << bits];
-    let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
+    let budget = if nodes == u64::MAX {
+        "no limit".to_string()
+    } else {
+        format!("{} M positions", nodes as f64 / 1e6)
+    };
     println!(
-        "| draw | deals | decided | decided in < 1 s | won | lost | winnable | p50 | p90 | p99 | max | CPU | table |"
+        "Klondike-Solver's games {}, {budget} a deal, a table of 2^{} entries ({} MiB):",
+        ranges(&seeds),
+        entries.trailing_zeros(),
+        (entries * 8) >> 20
+    );
+    println!(
+        "| draw | deals | decided | decided in < 1 s | won | lost | winnable | p50 | p90 | p99 | max | CPU | peak memory |"
     );
     println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+    let (mut undecided, mut disagreements) = (Vec::new(), Vec::new());
     for draw in draws {
         let rules = Rules::new(draw, 0, true).map_err(|e| e.to_string())?;
         let (mut won, mut lost) = (0u32, 0u32);
         let mut times = Vec::new();
         let mut total_nodes = 0u64;
         let (mut compared, mut differ) = (0u32, 0u32);
-        let mut decided_quickly = 0u32;
+        let (mut decided_quickly, mut peers_compared) = (0u32, 0u32);
         for &seed in &seeds {
             let game = Klondike::new(&Deal::from_seed(seed).map_err(|e| e.to_string())?, rules);
+            // As a binding's call: a table of its own, cleared by the solver as far as it uses it.
             let started = CpuClock::now();
+            let mut table: Vec<Entry> = vec![0; entries];
+            let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
             let solved = solver.solve(&game, nodes);
+            let line = solver.line().to_vec();
+            drop(solver);
+            drop(table);
             let seconds = started.elapsed();
             times.push(seconds);
             if solved.verdict != Verdict::Unknown && seconds < 1.0 {
@@ -73,7 +115,7 @@ pub fn command(args: &[String]) -> Result<(), String> {
             let verdict = match solved.verdict {
                 Verdict::Won => {
                     let mut replay = game;
-                    for &played in solver.line() {
+                    for &played in &line {
                         replay
                             .play(played)
                             .map_err(|e| format!("seed {seed}: the line does not replay: {e}"))?;
@@ -88,18 +130,31 @@ pub fn command(args: &[String]) -> Result<(), String> {
                     lost += 1;
                     "lost"
                 }
-                Verdict::Unknown => "unknown",
+                Verdict::Unknown => {
+                    undecided.push((draw, seed));
+                    "unknown"
+                }
             };
+            if let Some(&theirs) = peers.get(&(draw, seed))
+                && solved.verdict != Verdict::Unknown
+            {
+                peers_compared += 1;
+                if theirs != solved.verdict {
+                    disagreements.push((draw, seed));
+                    eprintln!(
+                        "draw {draw} seed {seed}: {:?} here, {theirs:?} by the peer",
+                        solved.verdict
+                    );
+                }
+            }
             if check_prunings && solved.verdict != Verdict::Unknown {
+                let mut table: Vec<Entry> = vec![0; entries];
+                let mut solver = Solver::new(&mut table[..]).map_err(|e| e.to_string())?;
                 solver.set_safe_moves(false);
                 solver.set_focused(false);
                 solver.set_deferrals(false);
                 solver.set_ups_first(false);
                 let plain = solver.solve(&game, nodes).verdict;
-                solver.set_safe_moves(true);
-                solver.set_focused(true);
-                solver.set_deferrals(true);
-                solver.set_ups_first(true);
                 if plain != Verdict::Unknown {
                     compared += 1;
                     if plain != solved.verdict {
@@ -138,8 +193,11 @@ pub fn command(args: &[String]) -> Result<(), String> {
             1e3 * at(0.99),
             1e3 * at(1.0),
             total_nodes as f64 / 1e6,
-            (8usize << bits) >> 20,
+            peak_memory_mib().map_or("?".to_string(), |mib| mib.to_string()),
         );
+        if !peers.is_empty() {
+            println!("draw {draw}: {peers_compared} deals decided here and by the peer, compared");
+        }
         if check_prunings {
             println!(
                 "draw {draw}: without the prunings, {compared} deals decided as well, {differ} with another verdict"
@@ -149,7 +207,74 @@ pub fn command(args: &[String]) -> Result<(), String> {
             }
         }
     }
+    if !disagreements.is_empty() {
+        return Err(format!(
+            "verdicts that disagree with the peer's (draw, game): {disagreements:?}"
+        ));
+    }
+    if decide_all && !undecided.is_empty() {
+        return Err(format!("deals not decided (draw, game): {undecided:?}"));
+    }
+    if !peers.is_empty() {
+        println!("no verdict disagrees with the peer's");
+    }
     Ok(())
+}
+
+/// Adds the verdicts of `path` (`draw seed verdict ...` lines, `#` comments) to `into`, leaving
+/// out the undecided ones.
+fn read_verdicts(path: &str, into: &mut HashMap<(u32, u32), Verdict>) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    for line in text
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+    {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let number = |at: usize| -> Result<u32, String> {
+            words
+                .get(at)
+                .and_then(|word| word.parse().ok())
+                .ok_or(format!("{path}: {line}"))
+        };
+        let verdict = match words.get(2) {
+            Some(&"won") => Verdict::Won,
+            Some(&"lost") => Verdict::Lost,
+            _ => continue,
+        };
+        into.insert((number(0)?, number(1)?), verdict);
+    }
+    Ok(())
+}
+
+/// The games of `seeds` as ranges: "1–2,000", "2,001–3,000 and 7".
+fn ranges(seeds: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut at = 0;
+    while at < seeds.len() {
+        let mut end = at;
+        while end + 1 < seeds.len() && seeds[end + 1] == seeds[end] + 1 {
+            end += 1;
+        }
+        parts.push(if end > at {
+            format!("{}–{}", thousands(seeds[at]), thousands(seeds[end]))
+        } else {
+            thousands(seeds[at])
+        });
+        at = end + 1;
+    }
+    parts.join(", ")
+}
+
+fn thousands(number: u32) -> String {
+    let digits = number.to_string();
+    let mut out = String::new();
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// The time this thread has run, where Linux tells it (`/proc/thread-self/schedstat`), else the

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use digipeg::klondike::{Deal, Entry, Klondike, Rules, Solver, Verdict};
+use digipeg::klondike::{
+    DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, Rules, Solver, Verdict,
+};
 
 /// `make mutants` sets `DIGIPEG_MUTANTS`: every one of the Klondike mutants runs this suite, so
 /// the slow cross-checks then take a fixed slice of their deals (`quick`), where `make test`
@@ -260,6 +262,88 @@ fn a_card_comes_down_to_let_the_one_under_it_down() {
 }
 
 #[test]
+fn a_search_that_goes_deep_starts_anew_from_there_with_the_same_verdict() {
+    // At most 30 steps deep, a search starts anew from where it got to (a loss there leaves that
+    // position lost in the table): the verdicts are those of a search 400 steps deep, and the
+    // wins replay, their lines written out from the position solved.
+    let mut table: Vec<Entry> = vec![0; 1 << 18];
+    let (mut compared, mut searched_otherwise) = (0, 0);
+    for draw in [1, 3] {
+        for seed in 1..=40 {
+            let game = deal(seed, draw);
+            let mut solved = Vec::new();
+            for depth in [digipeg::klondike::MAX_DEPTH, 30] {
+                let mut solver = Solver::new(&mut table[..]).unwrap();
+                solver.set_depth(depth);
+                let found = solver.solve(&game, 400_000);
+                if found.verdict == Verdict::Won {
+                    assert_wins(&game, solver.line());
+                }
+                solved.push(found);
+            }
+            if solved.iter().all(|found| found.verdict != Verdict::Unknown) {
+                assert_eq!(solved[0].verdict, solved[1].verdict, "draw {draw} seed {seed}");
+                compared += 1;
+            }
+            searched_otherwise += usize::from(solved[0].nodes != solved[1].nodes);
+        }
+    }
+    eprintln!("{compared} compared, {searched_otherwise} searched otherwise");
+    assert!(compared >= 70, "{compared}");
+    // Those whose paths went past 30 steps were searched otherwise.
+    assert!(searched_otherwise >= 10, "{searched_otherwise}");
+}
+
+#[test]
+fn a_table_grown_from_small_searches_as_the_whole_table_does() {
+    // A search starts in as small a part of its table as its first run needs, and doubles it
+    // between runs: its verdicts are those of a search that clears and uses the whole table,
+    // and where neither let a position go for lack of room, it was the same search (the same
+    // positions, the same line). Tables of random lengths, not powers of two.
+    let mut rng = digipeg::Rng::new(36);
+    let (mut compared, mut same, mut grown) = (0, 0, 0);
+    for draw in [1, 3] {
+        for seed in 1..=60 {
+            let game = deal(seed, draw);
+            let mut table: Vec<Entry> = vec![0; (1 << 20) + rng.below(1 << 20) as usize];
+            let mut found = Vec::new();
+            for growth in [true, false] {
+                let mut solver = Solver::new(&mut table[..]).unwrap();
+                solver.set_table_growth(growth);
+                let solved = solver.solve(&game, 300_000);
+                if solved.verdict == Verdict::Won {
+                    assert_wins(&game, solver.line());
+                }
+                found.push((solved, solver.forgotten(), solver.line().to_vec()));
+            }
+            let [
+                (small, small_forgot, small_line),
+                (whole, whole_forgot, whole_line),
+            ] = &found[..]
+            else {
+                unreachable!()
+            };
+            if small.verdict != Verdict::Unknown && whole.verdict != Verdict::Unknown {
+                assert_eq!(small.verdict, whole.verdict, "draw {draw} seed {seed}");
+                compared += 1;
+            }
+            if *small_forgot == 0 && *whole_forgot == 0 {
+                assert_eq!(small, whole, "draw {draw} seed {seed}");
+                assert_eq!(small_line, whole_line, "draw {draw} seed {seed}");
+                same += 1;
+                // Past its first run (30,000 positions), a search grew its table.
+                grown += usize::from(small.nodes > 30_000);
+            }
+        }
+    }
+    eprintln!("{compared} verdicts compared, {same} searches the same, {grown} of them grown");
+    assert!(
+        compared >= 110 && same >= 100 && grown >= 5,
+        "{compared} {same} {grown}"
+    );
+}
+
+#[test]
 fn the_prunings_change_no_verdict() {
     let mut compared = 0;
     for draw in [1, 3] {
@@ -474,8 +558,8 @@ fn deals_that_take_several_runs_get_the_recorded_verdicts() {
 fn solve_recorded(pick: impl Fn(u64) -> bool, each: usize) -> [usize; 4] {
     let recorded = include_str!("data/klondike-bench-verdicts.txt");
     let peer = lonelybot_verdicts();
-    // The bench's table: the same search, so the same positions.
-    let mut table: Vec<Entry> = vec![0; 1 << 21];
+    // The bench's budget and table, the bindings' defaults: the same search, so the same positions.
+    let mut table: Vec<Entry> = vec![0; DEFAULT_TABLE_ENTRIES];
     let mut solver = Solver::new(&mut table[..]).unwrap();
     let mut checked = [0; 4];
     for line in recorded.lines().filter(|line| !line.starts_with('#')) {
@@ -495,7 +579,7 @@ fn solve_recorded(pick: impl Fn(u64) -> bool, each: usize) -> [usize; 4] {
             continue;
         }
         let game = deal(seed, draw);
-        let solved = solver.solve(&game, 4_000_000);
+        let solved = solver.solve(&game, DEFAULT_NODES);
         assert_eq!(solved.verdict, expected, "draw {draw} seed {seed}");
         assert_eq!(solved.nodes, nodes, "draw {draw} seed {seed}");
         let theirs = peer.get(&(draw, seed)).copied();

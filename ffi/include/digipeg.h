@@ -53,14 +53,27 @@
 #define DIGIPEG_KLONDIKE_ENTRY_BYTES 8
 
 /**
- * The table the other bindings give the solver: 2^20 entries (8 MiB).
+ * The table the other bindings give the solver within their default budget: 2^22 entries
+ * (32 MiB; the solver clears and touches only as much of a table as its search needs).
  */
-#define DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES (8 << 20)
+#define DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES (32 << 20)
 
 /**
- * The node budget the other bindings use: 1,000,000 positions.
+ * The node budget the other bindings use: 4,000,000 positions, about a second.
  */
-#define DIGIPEG_KLONDIKE_DEFAULT_NODES 1000000
+#define DIGIPEG_KLONDIKE_DEFAULT_NODES 4000000
+
+/**
+ * A node budget without limit: `digipeg_klondike_solve` goes on to a verdict, however long it
+ * takes. Give it a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`.
+ */
+#define DIGIPEG_KLONDIKE_UNLIMITED UINT64_MAX
+
+/**
+ * The table to decide any deal to the end in: 2^24 entries (128 MiB), what the other bindings
+ * give a search without limit.
+ */
+#define DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES (128 << 20)
 
 /**
  * The most guesses at the hidden cards the other bindings' player makes a decision:
@@ -1565,7 +1578,8 @@ int digipeg_klondike_json(const digipeg_klondike *game,
 
 /**
  * Whether the game can still be won from here, every card known, within `nodes` positions
- * (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use): `*verdict` is
+ * (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use; `DIGIPEG_KLONDIKE_UNLIMITED`
+ * goes on to a verdict, in a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`): `*verdict` is
  * `DIGIPEG_KLONDIKE_WON`, `_LOST` or `_UNKNOWN`, `*searched` (NULL when not wanted) the positions
  * searched, and `line` a winning line in the notation of `digipeg_klondike_play` (draws
  * included, separated by spaces; empty unless won; buffer rules as `digipeg_peg_draw`, and a
@@ -1573,7 +1587,8 @@ int digipeg_klondike_json(const digipeg_klondike *game,
  *
  * Table memory: `table_bytes` bytes at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least one
  * `DIGIPEG_KLONDIKE_ENTRY_BYTES` entry (`DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`); more remembers more
- * positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, cleared at every call.
+ * positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, of which each call clears and
+ * uses as much as its search needs.
  */
 int digipeg_klondike_solve(const digipeg_klondike *game,
                            uint64_t nodes,

@@ -5,8 +5,8 @@
 use core::ffi::{c_char, c_int, c_void};
 
 use digipeg_core::klondike::{
-    Card, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played, Player,
-    Rules, Sampling, Solver, Verdict,
+    Card, DECIDE_TABLE_ENTRIES, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike,
+    PLAYER_TABLE_ENTRIES, Played, Player, Rules, Sampling, Solver, UNLIMITED, Verdict, table_entries_for,
 };
 
 use crate::guard::{CText, OutPtr, Res, Slot, TableMem, TextOut, get, guard, load, non_null, store, update};
@@ -28,13 +28,24 @@ const _: () = {
 /// Bytes of one solver table entry.
 pub const DIGIPEG_KLONDIKE_ENTRY_BYTES: usize = 8;
 const _: () = assert!(DIGIPEG_KLONDIKE_ENTRY_BYTES == size_of::<Entry>());
-/// The table the other bindings give the solver: 2^20 entries (8 MiB).
-pub const DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES: usize = 8 << 20;
+/// The table the other bindings give the solver within their default budget: 2^22 entries
+/// (32 MiB; the solver clears and touches only as much of a table as its search needs).
+pub const DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES: usize = 32 << 20;
 const _: () =
     assert!(DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES == DEFAULT_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
-/// The node budget the other bindings use: 1,000,000 positions.
-pub const DIGIPEG_KLONDIKE_DEFAULT_NODES: u64 = 1_000_000;
+/// The node budget the other bindings use: 4,000,000 positions, about a second.
+pub const DIGIPEG_KLONDIKE_DEFAULT_NODES: u64 = 4_000_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_DEFAULT_NODES == DEFAULT_NODES);
+/// A node budget without limit: `digipeg_klondike_solve` goes on to a verdict, however long it
+/// takes. Give it a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`.
+pub const DIGIPEG_KLONDIKE_UNLIMITED: u64 = u64::MAX;
+const _: () = assert!(DIGIPEG_KLONDIKE_UNLIMITED == UNLIMITED);
+/// The table to decide any deal to the end in: 2^24 entries (128 MiB), what the other bindings
+/// give a search without limit.
+pub const DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES: usize = 128 << 20;
+const _: () =
+    assert!(DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES == DECIDE_TABLE_ENTRIES * DIGIPEG_KLONDIKE_ENTRY_BYTES);
+const _: () = assert!(table_entries_for(UNLIMITED) == DECIDE_TABLE_ENTRIES);
 
 /// The most guesses at the hidden cards the other bindings' player makes a decision:
 /// `digipeg_klondike_player_move`'s `samples`.
@@ -354,7 +365,8 @@ pub unsafe extern "C" fn digipeg_klondike_json(
 }
 
 /// Whether the game can still be won from here, every card known, within `nodes` positions
-/// (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use): `*verdict` is
+/// (`DIGIPEG_KLONDIKE_DEFAULT_NODES` is what the other bindings use; `DIGIPEG_KLONDIKE_UNLIMITED`
+/// goes on to a verdict, in a table of `DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES`): `*verdict` is
 /// `DIGIPEG_KLONDIKE_WON`, `_LOST` or `_UNKNOWN`, `*searched` (NULL when not wanted) the positions
 /// searched, and `line` a winning line in the notation of `digipeg_klondike_play` (draws
 /// included, separated by spaces; empty unless won; buffer rules as `digipeg_peg_draw`, and a
@@ -362,7 +374,8 @@ pub unsafe extern "C" fn digipeg_klondike_json(
 ///
 /// Table memory: `table_bytes` bytes at `table`, aligned to `DIGIPEG_TABLE_ALIGN`, at least one
 /// `DIGIPEG_KLONDIKE_ENTRY_BYTES` entry (`DIGIPEG_E_SEARCH_TABLE_TOO_SMALL`); more remembers more
-/// positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, cleared at every call.
+/// positions (`DIGIPEG_KLONDIKE_DEFAULT_TABLE_BYTES`); scratch, of which each call clears and
+/// uses as much as its search needs.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn digipeg_klondike_solve(
     game: *const digipeg_klondike,

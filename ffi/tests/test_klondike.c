@@ -106,6 +106,19 @@ static void solver_lines_win(void) {
     CHECK_EQ(verdict, DIGIPEG_KLONDIKE_UNKNOWN);
     CHECK_CODE(digipeg_klondike_solve(&game, 1, klondike_table, 7, &verdict, NULL, line, sizeof line, NULL),
                DIGIPEG_E_SEARCH_TABLE_TOO_SMALL);
+    /* Without a limit, in the table for it, a search goes on to a verdict: game 11 of draw 3 is lost,
+       which a thousand positions cannot tell. */
+    CHECK_OK(digipeg_klondike_from_seed(&game, 11, 3, 0, true));
+    CHECK_OK(digipeg_klondike_solve(&game, 1000, klondike_table, sizeof klondike_table, &verdict, &nodes, line,
+                                    sizeof line, NULL));
+    CHECK_EQ(verdict, DIGIPEG_KLONDIKE_UNKNOWN);
+    unsigned char *decide_table = aligned_alloc(DIGIPEG_TABLE_ALIGN, DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES);
+    if (!CHECK(decide_table != NULL)) return;
+    CHECK_OK(digipeg_klondike_solve(&game, DIGIPEG_KLONDIKE_UNLIMITED, decide_table,
+                                    DIGIPEG_KLONDIKE_DECIDE_TABLE_BYTES, &verdict, &nodes, line, sizeof line, NULL));
+    CHECK_EQ(verdict, DIGIPEG_KLONDIKE_LOST);
+    CHECK(nodes > 1000);
+    free(decide_table);
 }
 
 /* Whether `move` is one of the legal moves of `game`. */

@@ -304,9 +304,13 @@ class Klondike:
     def is_legal(self, text: str) -> bool: ...
     def play(self, text: str) -> None: ...
     def undo(self) -> str: ...
-    def solve(self, *, nodes: int = ..., table_entries: int = ...) -> KlondikeSolution:
+    def solve(
+        self, *, nodes: Optional[int] = ..., table_entries: Optional[int] = None
+    ) -> KlondikeSolution:
         """Whether the game can still be won, every card known: ``(verdict, line, positions)``."""
-    def hint(self, *, nodes: int = ..., table_entries: int = ...) -> KlondikeHint:
+    def hint(
+        self, *, nodes: Optional[int] = ..., table_entries: Optional[int] = None
+    ) -> KlondikeHint:
         """The first move of a winning line, and the verdict: ``(move, verdict)``."""
     def player_move(
         self, *, seed: int = 0, samples: int = ..., nodes: int = ..., budget: int = ...

@@ -2,8 +2,8 @@
 //! notation, undo, the solver and the sampling player.
 
 use digipeg::klondike::{
-    Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played,
-    Player, Rules, Sampling, Solver, Verdict,
+    Choice, DEFAULT_NODES, Deal, Entry, Klondike, PLAYER_TABLE_ENTRIES, Played, Player, Rules, Sampling,
+    Solver, UNLIMITED, Verdict, table_entries_for,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -94,9 +94,11 @@ impl PyKlondike {
     fn solved(
         &self,
         py: Python<'_>,
-        nodes: u64,
-        table_entries: usize,
+        nodes: Option<u64>,
+        table_entries: Option<usize>,
     ) -> PyResult<(&'static str, Vec<String>, u64)> {
+        let nodes = nodes.unwrap_or(UNLIMITED);
+        let table_entries = table_entries.unwrap_or(table_entries_for(nodes));
         let game = self.game;
         let (verdict, line, positions) = py
             .detach(|| -> Result<_, digipeg::Error> {
@@ -319,16 +321,29 @@ impl PyKlondike {
     /// Whether this deal can still be won from here, every card known: a `KlondikeSolution`
     /// `(verdict, line, positions)`, `verdict` "won", "lost" or "unknown" (the budget ran out),
     /// `line` a winning list of moves (draws included) when won, `positions` the positions
-    /// searched. The GIL is released while it searches.
-    #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn solve<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+    /// searched. Within `nodes` positions (None: no limit, a verdict however long it takes) in a
+    /// table of `table_entries` (unless given, the core's for that budget). The GIL is released
+    /// while it searches.
+    #[pyo3(signature = (*, nodes = Some(DEFAULT_NODES), table_entries = None))]
+    fn solve<'py>(
+        &self,
+        py: Python<'py>,
+        nodes: Option<u64>,
+        table_entries: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         KLONDIKE_SOLUTION.of(py, self.solved(py, nodes, table_entries)?)
     }
 
     /// The solver's next move toward a win from here, every card known: a `KlondikeHint`
-    /// `(move, verdict)`, `move` None unless `verdict` is "won".
-    #[pyo3(signature = (*, nodes = DEFAULT_NODES, table_entries = DEFAULT_TABLE_ENTRIES))]
-    fn hint<'py>(&self, py: Python<'py>, nodes: u64, table_entries: usize) -> PyResult<Bound<'py, PyAny>> {
+    /// `(move, verdict)`, `move` None unless `verdict` is "won"; `nodes` and `table_entries` as
+    /// `solve`'s.
+    #[pyo3(signature = (*, nodes = Some(DEFAULT_NODES), table_entries = None))]
+    fn hint<'py>(
+        &self,
+        py: Python<'py>,
+        nodes: Option<u64>,
+        table_entries: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let (verdict, line, _) = self.solved(py, nodes, table_entries)?;
         KLONDIKE_HINT.of(py, (line.into_iter().next(), verdict))
     }

@@ -187,6 +187,19 @@ def test_the_solver_proves_a_lost_deal():
     assert Klondike.from_seed(seed, draw=1).solve()[0] == "lost"
 
 
+def test_without_a_limit_the_solver_goes_on_to_a_verdict():
+    # Game 11 (draw 3) is lost, which a search of a thousand positions cannot tell; without a
+    # limit (nodes=None, in the core's table for that) it says so, as the recorded bench does.
+    game = Klondike.from_seed(11, draw=3)
+    assert game.solve(nodes=1000) == ("unknown", [], 1000)
+    verdict, line, nodes = game.solve(nodes=None)
+    assert (verdict, line) == ("lost", []) and nodes > 1000
+    assert game.hint(nodes=None) == (None, "lost")
+    assert recorded_verdicts()[3, 11] == "lost"
+    with pytest.raises(ValueError):
+        game.solve(nodes=None, table_entries=0)
+
+
 def looked_through(game):
     """`game` after going through the stock once, as the player does first."""
     while game.stock:

@@ -2,8 +2,8 @@
 //! undo, the solver and the ordinary game's player.
 
 use digipeg::klondike::{
-    Card, Choice, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Deal, Entry, Klondike as Core, PLAYER_TABLE_ENTRIES,
-    Played, Player, Rules, Sampling, Solver, Verdict,
+    Card, Choice, DECIDE_TABLE_ENTRIES, DEFAULT_NODES, Deal, Entry, Klondike as Core, PLAYER_TABLE_ENTRIES,
+    Played, Player, Rules, Sampling, Solver, UNLIMITED, Verdict, table_entries_for,
 };
 use wasm_bindgen::prelude::*;
 
@@ -299,7 +299,9 @@ impl Klondike {
     }
 
     /// Whether the game can still be won from here, every card known, within `nodes` positions
-    /// (default 1,000,000) in a table of `tableEntries` (default 2^20).
+    /// (default 4,000,000, about a second; `Infinity`: no limit, a verdict however long it takes)
+    /// in a table of `tableEntries` (default 2^22, 32 MiB, or 2^24, 128 MiB, without limit; the
+    /// search uses as much of it as it needs).
     #[wasm_bindgen(unchecked_return_type = "KlondikeSolution")]
     pub fn solve(
         &self,
@@ -309,10 +311,18 @@ impl Klondike {
     ) -> JsResult<JsValue> {
         let nodes = if nodes.is_undefined() {
             DEFAULT_NODES
+        } else if nodes.as_f64() == Some(f64::INFINITY) {
+            UNLIMITED
         } else {
             uint64(&nodes, "nodes")?
         };
-        let memory = table(&table_entries, DEFAULT_TABLE_ENTRIES, 1, 1 << 24, 0u64)?;
+        let memory = table(
+            &table_entries,
+            table_entries_for(nodes),
+            1,
+            DECIDE_TABLE_ENTRIES,
+            0u64,
+        )?;
         let mut solver = Solver::new(memory)?;
         let solved = solver.solve(&self.game, nodes);
         let verdict = match solved.verdict {

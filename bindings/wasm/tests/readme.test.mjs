@@ -13,6 +13,7 @@ const printed = [
     "   \n X \n   \n",
   ],
   ["true true true"],
+  ["unknown lost"],
 ];
 
 test("the README examples run and print what their comments say", async () => {

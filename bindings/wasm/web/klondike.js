@@ -294,7 +294,8 @@ export function startKlondike(root) {
     const answer = await lightAsker.ask(
       thoughtful
         ? { job: "solve", settings: record.settings, moves: record.played }
-        : { job: "player", settings: record.settings, moves: record.played, seed: record.settings.seed + position },
+        // One seed a game: the player keeps its plan from move to move only under the same seed.
+        : { job: "player", settings: record.settings, moves: record.played, seed: record.settings.seed },
     );
     if (!answer || position !== record.cursor) return;
     if (answer.error) setLight("unknown", answer.error);

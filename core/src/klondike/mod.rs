@@ -36,6 +36,7 @@ mod notation;
 mod player;
 mod rules;
 mod solver;
+mod table;
 
 pub use card::{Card, Suit};
 pub use deal::{Deal, MAX_SEED, STOCK_CARDS, TABLEAU_CARDS};
@@ -43,4 +44,7 @@ pub use drawing::Thoughtful;
 pub use game::{Klondike, MAX_MOVES, MAX_PILE, Move, MoveList, PILES, Pile, Played};
 pub use player::{Choice, PLAYER_TABLE_ENTRIES, Player, Sampling};
 pub use rules::{Draw, Passes, Rules};
-pub use solver::{DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Entry, MAX_LINE, Solved, Solver, Verdict};
+pub use solver::{
+    DECIDE_TABLE_ENTRIES, DEFAULT_NODES, DEFAULT_TABLE_ENTRIES, Entry, MAX_DEPTH, MAX_LINE, Solved, Solver,
+    UNLIMITED, Verdict, table_entries_for,
+};

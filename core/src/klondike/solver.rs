@@ -26,6 +26,7 @@ use super::board::{Board, MAX_STEPS, Order, Prunings, Start, Step, mix, twin};
 use super::card::Card;
 use super::deal::STOCK_CARDS;
 use super::game::{Klondike, Move, PILES};
+use super::table::{self, SEARCHING, home, slots, wanted_entries};
 use crate::Error;
 
 /// One slot of the solver's table: a position's hash, 0 for none.
@@ -35,12 +36,37 @@ pub type Entry = u64;
 pub const MAX_LINE: usize = 4096;
 
 /// The positions a search may expand unless its caller says otherwise (what the bindings'
-/// `solve` and `hint` use): most deals are decided within it in well under a second
-/// (`make bench-klondike`).
-pub const DEFAULT_NODES: u64 = 1_000_000;
+/// `solve` and `hint` use): about a second on a desktop, within which it decides more deals than
+/// lonelybot does within a second (`make bench-klondike`, docs/bench.md).
+pub const DEFAULT_NODES: u64 = 4_000_000;
 
-/// The table the bindings hand the solver unless told otherwise: 2^20 entries, 8 MiB.
-pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 20;
+/// A budget that never runs out: the search goes on to a verdict, however long that takes (the
+/// bindings' "no limit"). Give it a table of [`DECIDE_TABLE_ENTRIES`]: in a smaller one, a
+/// search of tens of millions of positions forgets and searches again most of them.
+pub const UNLIMITED: u64 = u64::MAX;
+
+/// The table the bindings hand the solver within [`DEFAULT_NODES`] unless told otherwise: 2^22
+/// entries, 32 MiB, an entry for each position the budget may search. A search clears and
+/// touches only as much of a table as its runs so far need (see [`Solver::set_table_growth`]):
+/// 4 MiB of this one for a search decided within its first run (30,000 positions).
+pub const DEFAULT_TABLE_ENTRIES: usize = table_entries_for(DEFAULT_NODES);
+
+/// The table to decide any deal to the end in ([`UNLIMITED`]): 2^24 entries, 128 MiB. Every deal
+/// of Klondike-Solver's games 1 to 3,000 is decided in it (`make klondike-decide`).
+pub const DECIDE_TABLE_ENTRIES: usize = 1 << 24;
+
+/// The table the bindings hand a search of `nodes` positions unless told otherwise: an entry a
+/// position, from [`DEFAULT_TABLE_ENTRIES`] up to [`DECIDE_TABLE_ENTRIES`] (for more than 8 M
+/// positions, and without limit).
+pub const fn table_entries_for(nodes: u64) -> usize {
+    let (least, most) = (1 << 22, DECIDE_TABLE_ENTRIES as u64);
+    let wanted = if nodes > most {
+        most
+    } else {
+        nodes.next_power_of_two()
+    };
+    (if wanted < least { least } else { wanted }) as usize
+}
 
 /// The search runs in turn in each of these orders, which each win deals the others are slow on...
 const ORDERS: [Order; 3] = [Order::Ups, Order::Reveals, Order::Talon];
@@ -50,8 +76,15 @@ const ORDERS: [Order; 3] = [Order::Ups, Order::Reveals, Order::Talon];
 /// keeps every position some run searched to the end.
 const FIRST_RUN: u64 = 30_000;
 
-/// The most steps on the path the search follows, not counting the safe moves.
-const MAX_DEPTH: usize = 400;
+/// The most steps on the path the search follows from where it started, not counting the safe
+/// moves: the deepest a search goes before it starts anew from where it got to (see
+/// [`Solver::set_depth`]).
+pub const MAX_DEPTH: usize = 400;
+
+/// The most steps from the position solved to the one the search started anew from, and the
+/// most times it starts anew one within another: a path may be that much deeper.
+const MAX_PREFIX: usize = 2 * MAX_DEPTH;
+const MAX_BASES: usize = 16;
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,7 +93,8 @@ pub enum Verdict {
     Won,
     /// No line wins: every position was searched.
     Lost,
-    /// The node budget ran out (or the path grew past the solver's depth) first.
+    /// The node budget ran out first (or a path grew deeper than the search can start anew
+    /// from: see [`Solver::set_depth`]).
     Unknown,
 }
 
@@ -75,11 +109,36 @@ pub struct Solved {
 
 type Steps = Vec<Step, MAX_STEPS>;
 
+/// A position the search started anew from, at [`Solver::set_depth`]'s depth, or the position
+/// solved (its steps from there are the prefix's first `prefix_len`), and what its next step
+/// owes.
+#[derive(Clone, Copy)]
+struct Base {
+    board: Board,
+    owed: Owed,
+    prefix_len: usize,
+}
+
 /// The solver, over a table of `T: AsMut<[Entry]>` (a slice or a `Vec`).
 pub struct Solver<T> {
     table: T,
+    /// The search uses the table's first `len >> shift` entries: it starts small and grows as
+    /// the search does (see [`Solver::grow`]).
+    shift: u32,
+    /// Whether a search starts in a small part of the table (see [`Solver::set_table_growth`]).
+    grows: bool,
+    /// Positions searched to the end that the last search let go for lack of room.
+    forgotten: u64,
     path: [Step; MAX_DEPTH],
     path_len: usize,
+    /// The steps from the position solved to the one the search starts from, where it
+    /// started anew from a deep position; the positions it started from, the outermost first.
+    prefix: [Step; MAX_PREFIX],
+    prefix_len: usize,
+    bases: Vec<Base, MAX_BASES>,
+    /// Where the last run went past the depth, if it did.
+    deep: Option<(Board, Owed)>,
+    depth: usize,
     line: [Move; MAX_LINE],
     line_len: usize,
     nodes: u64,
@@ -97,6 +156,9 @@ enum Flow {
     Lost,
     /// The run's budget ran out; the path's positions were taken out of the table.
     Stop,
+    /// The path went past the depth (see [`Solver::set_depth`]); the path's positions were
+    /// taken out of the table.
+    Deep,
 }
 
 impl<T: AsMut<[Entry]>> Solver<T> {
@@ -107,8 +169,16 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
         Ok(Solver {
             table,
+            shift: 0,
+            grows: true,
+            forgotten: 0,
             path: [Step::Reveal(0); MAX_DEPTH],
             path_len: 0,
+            prefix: [Step::Reveal(0); MAX_PREFIX],
+            prefix_len: 0,
+            bases: Vec::new(),
+            deep: None,
+            depth: MAX_DEPTH,
             line: [Move::Draw; MAX_LINE],
             line_len: 0,
             nodes: 0,
@@ -170,6 +240,32 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         self.prunings.ups_first = on;
     }
 
+    /// Whether a search starts in as small a part of the table as its first run needs, doubling
+    /// it as it goes on (the positions in it moved to their new slots): a search of a thousand
+    /// positions clears and touches a few hundred KiB of the largest table. On by default; off,
+    /// every search clears the whole table first. The tests check that the verdicts are the same.
+    pub fn set_table_growth(&mut self, on: bool) {
+        self.grows = on;
+    }
+
+    /// How many positions searched to the end the last search let go for lack of room in the
+    /// table (all four of their slots taken): met again, they were searched again, which costs
+    /// time only. None, and the search was the same in any larger table.
+    pub fn forgotten(&self) -> u64 {
+        self.forgotten
+    }
+
+    /// How many steps deep (1 to [`MAX_DEPTH`], the default) a search goes before it starts
+    /// anew from where it got to: a search from there that loses leaves the position in the
+    /// table as lost, and the search goes on from where it was. The stack a search needs grows
+    /// with its depth; the verdicts are the same at any depth (the tests check them at 30),
+    /// unless the search must start anew more than 16 times one within another, or more than
+    /// 800 steps from the position solved: it then cuts its paths there, and a deal it does not
+    /// win is unknown.
+    pub fn set_depth(&mut self, depth: usize) {
+        self.depth = depth.clamp(1, MAX_DEPTH);
+    }
+
     /// Searches `game` for a win within `nodes` positions.
     pub fn solve(&mut self, game: &Klondike, nodes: u64) -> Solved {
         let (board, start) = Board::new(game);
@@ -195,17 +291,39 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 nodes: 0,
             };
         }
-        self.table.as_mut().fill(0);
         self.cut = false;
+        self.forgotten = 0;
+        self.prefix_len = 0;
+        self.bases.clear();
+        let mut base = Base {
+            board: *board,
+            owed: Owed::Nothing,
+            prefix_len: 0,
+        };
         let (mut flow, mut spent, mut run_nodes) = (Flow::Stop, 0, FIRST_RUN);
+        self.start_small(run_nodes.min(nodes));
         for order in ORDERS.into_iter().cycle() {
             if spent >= nodes {
                 break;
             }
-            flow = self.run(start, board, run_nodes.min(nodes - spent), order);
+            let budget = run_nodes.min(nodes - spent);
+            self.grow(spent.saturating_add(budget));
+            flow = self.run(start, &base, budget, order);
             spent += self.nodes;
-            if !matches!(flow, Flow::Stop) {
-                break;
+            match flow {
+                Flow::Won => break,
+                // The position the search started anew from is lost, and left so in the table
+                // (it was the run's first): on from the one before.
+                // (Not decided yet: should the budget run out now, the verdict is unknown.)
+                Flow::Lost => match self.bases.pop() {
+                    Some(outer) => {
+                        base = outer;
+                        flow = Flow::Stop;
+                    }
+                    None => break,
+                },
+                Flow::Stop => {}
+                Flow::Deep => base = self.start_anew(base),
             }
             run_nodes = run_nodes.saturating_mul(2);
         }
@@ -217,6 +335,25 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         Solved {
             verdict,
             nodes: spent,
+        }
+    }
+
+    /// The base the search goes on from after a run went past the depth from `base`: the deep
+    /// position, with the path to it added to the prefix, where there is room; else `base`,
+    /// whose search now cuts its paths at the depth (which costs it any verdict but a win).
+    fn start_anew(&mut self, base: Base) -> Base {
+        let (board, owed) = self.deep.take().unwrap_or((base.board, base.owed));
+        let deeper = self.prefix_len + self.depth;
+        if deeper > MAX_PREFIX || self.bases.push(base).is_err() {
+            self.cut = true;
+            return base;
+        }
+        self.prefix[self.prefix_len..deeper].copy_from_slice(&self.path[..self.depth]);
+        self.prefix_len = deeper;
+        Base {
+            board,
+            owed,
+            prefix_len: deeper,
         }
     }
 
@@ -254,30 +391,34 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             }
         };
         settle(&mut board, &mut take);
-        for &step in &self.path[..self.path_len] {
+        for &step in self.prefix[..self.prefix_len]
+            .iter()
+            .chain(&self.path[..self.path_len])
+        {
             take(&mut board, step);
             settle(&mut board, &mut take);
         }
     }
 
-    /// Searches from `board` within `budget` positions, trying steps in `order`, past the
+    /// Searches from `base` within `budget` positions, trying steps in `order`, past the
     /// positions earlier runs searched to the end.
-    fn run(&mut self, start: &Start, board: &Board, budget: u64, order: Order) -> Flow {
+    fn run(&mut self, start: &Start, base: &Base, budget: u64, order: Order) -> Flow {
         self.path_len = 0;
+        self.prefix_len = base.prefix_len;
         self.nodes = 0;
         self.budget = budget;
         self.order = order;
-        let mut board = *board;
+        let mut board = base.board;
         self.settle(start, &mut board);
         if board.is_won() {
             return Flow::Won;
         }
-        let this = key(&board, start, Owed::Nothing);
+        let this = key(&board, start, base.owed);
         let Some(slot) = self.remember(this) else {
             // Searched to the end by an earlier run.
             return Flow::Lost;
         };
-        self.search(start, &board, 0, Owed::Nothing, (this, slot), None)
+        self.search(start, &board, 0, base.owed, (this, slot), None)
     }
 
     /// The winning line the last search found (empty unless it was won), draws included.
@@ -303,10 +444,14 @@ impl<T: AsMut<[Entry]>> Solver<T> {
             return Flow::Stop;
         }
         self.nodes += 1;
-        if depth >= MAX_DEPTH {
-            self.cut = true;
-            self.searched(this, slot);
-            return Flow::Lost;
+        if depth >= self.depth {
+            if self.cut {
+                self.searched(this, slot);
+                return Flow::Lost;
+            }
+            self.deep = Some((*board, owed));
+            self.forget(this);
+            return Flow::Deep;
         }
         let mut steps: Steps = Vec::new();
         board.steps(
@@ -392,9 +537,9 @@ impl<T: AsMut<[Entry]>> Solver<T> {
                 back,
             ) {
                 Flow::Won => return Flow::Won,
-                Flow::Stop => {
+                flow @ (Flow::Stop | Flow::Deep) => {
                     self.forget(this);
-                    return Flow::Stop;
+                    return flow;
                 }
                 Flow::Lost => {}
             }
@@ -420,9 +565,42 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         }
     }
 
+    /// The part of the table the search uses.
+    fn used(&mut self) -> &mut [Entry] {
+        let shift = self.shift;
+        let table = self.table.as_mut();
+        let len = table.len() >> shift;
+        &mut table[..len]
+    }
+
+    /// Clears as much of the table as a search of `positions` positions needs (or all of it), and
+    /// uses only that: a small search touches little memory, even of a large table.
+    fn start_small(&mut self, positions: u64) {
+        let len = self.table.as_mut().len();
+        let wanted = wanted_entries(positions);
+        self.shift = 0;
+        while self.grows && self.shift < usize::BITS - 1 && len >> (self.shift + 1) >= wanted {
+            self.shift += 1;
+        }
+        self.used().fill(0);
+    }
+
+    /// Doubles the part of the table in use (or more, up to the whole table) until it has room
+    /// for `positions` positions, the positions it holds moved to their new slots. Only between
+    /// runs: every position in the table has been searched to the end (none is on a path).
+    fn grow(&mut self, positions: u64) {
+        let wanted = wanted_entries(positions);
+        while self.shift > 0 && self.used().len() < wanted {
+            self.shift -= 1;
+            let len = self.table.as_mut().len();
+            let (old, new) = (len >> (self.shift + 1), len >> self.shift);
+            self.forgotten += table::grow(&mut self.table.as_mut()[..new], old);
+        }
+    }
+
     /// Loads the first slot of each key together, so that their look-ups find them cached.
     fn warm(&mut self, keys: &[u64]) {
-        let table = self.table.as_mut();
+        let table = self.used();
         let mut any = 0;
         for &key in keys {
             any |= table[home(key, table.len())];
@@ -434,7 +612,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// line (or, which the tests check never happens, a step finds no move to make it).
     fn write_line(&mut self, game: &Klondike) -> bool {
         let (board, start) = Board::new(game);
-        let mut steps: Vec<Step, { 2 * MAX_DEPTH + 52 }> = Vec::new();
+        let mut steps: Vec<Step, MAX_LINE> = Vec::new();
         let mut all_fit = true;
         self.walk_line(&start, &board, |_, step| all_fit &= steps.push(step).is_ok());
         if !all_fit {
@@ -472,7 +650,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// A position being searched keeps its slot until [`Solver::searched`] (or
     /// [`Solver::forget`]): a path that comes back to it must find it.
     fn remember(&mut self, key: u64) -> Option<usize> {
-        let table = self.table.as_mut();
+        let table = self.used();
         // Four slots from the key's home: a match, else the first empty one, else the first
         // position searched to the end (none is stored if all four are being searched).
         let (mut empty, mut done) = (None, None);
@@ -491,6 +669,8 @@ impl<T: AsMut<[Entry]>> Solver<T> {
         if let Some(slot) = slot {
             table[slot] = key | SEARCHING;
         }
+        // A position searched to the end replaced, or this one not kept.
+        self.forgotten += u64::from(empty.is_none());
         Some(slot.unwrap_or(NOWHERE))
     }
 
@@ -498,7 +678,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// end: the table may now let it go. (Nothing else takes a slot being searched: a store, and
     /// no look-up, will do.)
     fn searched(&mut self, key: u64, slot: usize) {
-        if let Some(entry) = self.table.as_mut().get_mut(slot) {
+        if let Some(entry) = self.used().get_mut(slot) {
             *entry = key;
         }
     }
@@ -506,7 +686,7 @@ impl<T: AsMut<[Entry]>> Solver<T> {
     /// Takes the position `key` stands for, whose search was stopped, out of the table: only
     /// positions searched to the end stay for the next run.
     fn forget(&mut self, key: u64) {
-        let table = self.table.as_mut();
+        let table = self.used();
         for slot in slots(key, table.len()) {
             if table[slot] & !SEARCHING == key {
                 table[slot] = 0;
@@ -530,10 +710,6 @@ fn key_of(hash: u64, owed: Owed) -> u64 {
     (hash ^ owed) & !SEARCHING | 1
 }
 
-/// The bit of a table entry that marks a position still being searched (on the search's path):
-/// a full table replaces only positions searched to the end.
-const SEARCHING: u64 = 2;
-
 /// The slot of a position the table had no room for (four positions being searched in its slots).
 const NOWHERE: usize = usize::MAX;
 
@@ -542,17 +718,6 @@ const WON: u64 = 0;
 
 /// A child's key that stands for a step that does not pay what is owed (no key is even).
 const SKIP: u64 = 4;
-
-/// Where `key` starts looking in a table of `len` slots.
-fn home(key: u64, len: usize) -> usize {
-    ((u128::from(key) * len as u128) >> 64) as usize
-}
-
-/// The four slots where `key` may stand in a table of `len` slots, from its home on.
-fn slots(key: u64, len: usize) -> impl Iterator<Item = usize> {
-    let home = home(key, len);
-    (home..home + 4).map(move |slot| if slot < len { slot } else { slot - len })
-}
 
 /// Plays `step` on `game` as the game's moves, writing them to `moves`: the draws (and a turn of
 /// the waste) it needs, the run it lifts onto a twin, and its own move, onto the first pile that
