@@ -89,7 +89,7 @@
 /**
  * The most positions the other bindings' player searches a decision: its `budget`.
  */
-#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 1500000
+#define DIGIPEG_KLONDIKE_PLAYER_BUDGET 1200000
 
 /**
  * The table the other bindings give the player: 2^18 entries (2 MiB).

@@ -55,7 +55,7 @@ const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_SAMPLES == Sampling::DEFAULT.sampl
 pub const DIGIPEG_KLONDIKE_PLAYER_NODES: u64 = 5_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_NODES == Sampling::DEFAULT.nodes);
 /// The most positions the other bindings' player searches a decision: its `budget`.
-pub const DIGIPEG_KLONDIKE_PLAYER_BUDGET: u64 = 1_500_000;
+pub const DIGIPEG_KLONDIKE_PLAYER_BUDGET: u64 = 1_200_000;
 const _: () = assert!(DIGIPEG_KLONDIKE_PLAYER_BUDGET == Sampling::DEFAULT.budget);
 /// The table the other bindings give the player: 2^18 entries (2 MiB).
 pub const DIGIPEG_KLONDIKE_PLAYER_TABLE_BYTES: usize = 2 << 20;

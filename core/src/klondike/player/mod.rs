@@ -63,7 +63,7 @@ impl Sampling {
     pub const DEFAULT: Sampling = Sampling {
         samples: 128,
         nodes: 5_000,
-        budget: 1_500_000,
+        budget: 1_200_000,
     };
 }
 
