@@ -55,6 +55,47 @@ pub enum Move {
     },
 }
 
+impl Move {
+    /// The move as four small numbers, as the byte images and the player's plan keep it: its kind
+    /// (0 to 6, in the order of the variants), then its pile, its second pile or suit, and its
+    /// count (0 where unused).
+    pub(super) fn parts(self) -> [u8; 4] {
+        match self {
+            Move::Draw => [0, 0, 0, 0],
+            Move::Recycle => [1, 0, 0, 0],
+            Move::WasteToFoundation => [2, 0, 0, 0],
+            Move::WasteToPile(to) => [3, to, 0, 0],
+            Move::PileToFoundation(from) => [4, from, 0, 0],
+            Move::PileToPile { from, to, cards } => [5, from, to, cards],
+            Move::FoundationToPile { suit, to } => [6, suit as u8, to, 0],
+        }
+    }
+
+    /// The move [`Move::parts`] gave, if these are the parts of one: piles 0 to 6, two piles
+    /// apart, 1 to [`MAX_PILE`] cards, and 0 where a part is unused.
+    pub(super) fn from_parts([kind, a, b, c]: [u8; 4]) -> Option<Move> {
+        let pile = |byte: u8| (usize::from(byte) < PILES).then_some(byte);
+        let unused = |bytes: &[u8]| bytes.iter().all(|&byte| byte == 0);
+        Some(match kind {
+            0 if unused(&[a, b, c]) => Move::Draw,
+            1 if unused(&[a, b, c]) => Move::Recycle,
+            2 if unused(&[a, b, c]) => Move::WasteToFoundation,
+            3 if unused(&[b, c]) => Move::WasteToPile(pile(a)?),
+            4 if unused(&[b, c]) => Move::PileToFoundation(pile(a)?),
+            5 if a != b && (1..=MAX_PILE as u8).contains(&c) => Move::PileToPile {
+                from: pile(a)?,
+                to: pile(b)?,
+                cards: c,
+            },
+            6 if c == 0 => Move::FoundationToPile {
+                suit: Suit::from_index(a)?,
+                to: pile(b)?,
+            },
+            _ => return None,
+        })
+    }
+}
+
 /// What [`Klondike::play`] did, to hand back to [`Klondike::undo`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Played {

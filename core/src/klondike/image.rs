@@ -125,42 +125,15 @@ impl Image for Played {
     const LEN: usize = 4 + 3;
 
     fn write(&self, out: &mut Writer<'_>) {
-        let (kind, a, b, c) = match self.played {
-            Move::Draw => (0, 0, 0, 0),
-            Move::Recycle => (1, 0, 0, 0),
-            Move::WasteToFoundation => (2, 0, 0, 0),
-            Move::WasteToPile(to) => (3, to, 0, 0),
-            Move::PileToFoundation(from) => (4, from, 0, 0),
-            Move::PileToPile { from, to, cards } => (5, from, to, cards),
-            Move::FoundationToPile { suit, to } => (6, suit as u8, to, 0),
-        };
-        [kind, a, b, c].iter().for_each(|&byte| out.u8(byte));
+        self.played.parts().iter().for_each(|&byte| out.u8(byte));
         out.u8(self.card.index());
         out.u8(self.turned_up.map_or(52, |card| card.index()));
         out.u8(self.waste_before);
     }
 
     fn read(input: &mut Reader<'_>) -> Option<Played> {
-        let pile = |byte: u8| (usize::from(byte) < PILES).then_some(byte);
-        let (kind, a, b, c) = (input.below(7)?, input.u8()?, input.u8()?, input.u8()?);
-        let unused = |bytes: &[u8]| bytes.iter().all(|&byte| byte == 0);
-        let played = match kind {
-            0 if unused(&[a, b, c]) => Move::Draw,
-            1 if unused(&[a, b, c]) => Move::Recycle,
-            2 if unused(&[a, b, c]) => Move::WasteToFoundation,
-            3 if unused(&[b, c]) => Move::WasteToPile(pile(a)?),
-            4 if unused(&[b, c]) => Move::PileToFoundation(pile(a)?),
-            5 if a != b && (1..=MAX_PILE as u8).contains(&c) => Move::PileToPile {
-                from: pile(a)?,
-                to: pile(b)?,
-                cards: c,
-            },
-            6 if c == 0 => Move::FoundationToPile {
-                suit: Suit::from_index(a)?,
-                to: pile(b)?,
-            },
-            _ => return None,
-        };
+        let parts = [input.below(7)?, input.u8()?, input.u8()?, input.u8()?];
+        let played = Move::from_parts(parts)?;
         Some(Played {
             played,
             card: read_card(input)?,

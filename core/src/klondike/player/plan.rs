@@ -5,7 +5,6 @@
 use core::hash::{Hash, Hasher};
 
 use super::super::board::mix;
-use super::super::card::Suit;
 use super::super::game::{Klondike, Move};
 use super::super::solver::Entry;
 
@@ -85,40 +84,16 @@ fn checksum(memo: &[Entry]) -> u64 {
         | 1
 }
 
-/// A move as 16 bits: its kind, then its piles, suit and cards.
+/// A move as 16 bits: its parts (see `Move::parts`), 3 bits each but 7 for the count.
 fn code(played: Move) -> u16 {
-    let (kind, a, b, cards): (u8, u8, u8, u8) = match played {
-        Move::Draw => (0, 0, 0, 0),
-        Move::Recycle => (1, 0, 0, 0),
-        Move::WasteToFoundation => (2, 0, 0, 0),
-        Move::WasteToPile(to) => (3, to, 0, 0),
-        Move::PileToFoundation(from) => (4, from, 0, 0),
-        Move::PileToPile { from, to, cards } => (5, from, to, cards),
-        Move::FoundationToPile { suit, to } => (6, suit as u8, to, 0),
-    };
+    let [kind, a, b, cards] = played.parts();
     u16::from(kind) | u16::from(a) << 3 | u16::from(b) << 6 | u16::from(cards) << 9
 }
 
 /// The move [`code`] gave `bits`, if any.
 fn decode(bits: u16) -> Option<Move> {
-    let (a, b, cards) = ((bits >> 3 & 7) as u8, (bits >> 6 & 7) as u8, (bits >> 9) as u8);
-    Some(match bits & 7 {
-        0 => Move::Draw,
-        1 => Move::Recycle,
-        2 => Move::WasteToFoundation,
-        3 => Move::WasteToPile(a),
-        4 => Move::PileToFoundation(a),
-        5 => Move::PileToPile {
-            from: a,
-            to: b,
-            cards,
-        },
-        6 => Move::FoundationToPile {
-            suit: Suit::from_index(a)?,
-            to: b,
-        },
-        _ => return None,
-    })
+    let field = |shift: u16, mask: u16| (bits >> shift & mask) as u8;
+    Move::from_parts([field(0, 7), field(3, 7), field(6, 7), field(9, 0x7f)])
 }
 
 #[cfg(test)]
@@ -131,7 +106,7 @@ mod tests {
         for pile in 0..7 {
             moves.push(Move::WasteToPile(pile));
             moves.push(Move::PileToFoundation(pile));
-            for to in 0..7 {
+            for to in (0..7).filter(|&to| to != pile) {
                 for cards in 1..=19 {
                     moves.push(Move::PileToPile {
                         from: pile,
@@ -140,13 +115,19 @@ mod tests {
                     });
                 }
             }
-            for suit in Suit::ALL {
+            for suit in super::super::super::card::Suit::ALL {
                 moves.push(Move::FoundationToPile { suit, to: pile });
             }
         }
         for played in moves {
             assert_eq!(decode(code(played)), Some(played));
         }
+        // Not a move: kind 7, a pile onto itself, no cards.
         assert_eq!(decode(7), None);
+        assert_eq!(
+            decode(code(Move::PileToFoundation(2)) & !7 | 5 | 2 << 6 | 1 << 9),
+            None
+        );
+        assert_eq!(decode(5 | 1 << 6), None);
     }
 }
