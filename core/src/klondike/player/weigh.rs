@@ -93,20 +93,22 @@ pub(super) fn weigh(
     let mut first: Vec<(Klondike, Verdict, Option<usize>), PROPOSING> = Vec::new();
     let mut spent = 0u64;
     while first.len() < guesses.min(PROPOSING) {
-        let guessed = guess(rng);
-        let (board, start) = Board::new(&guessed);
-        let solved = root.decide(&start, &board, root_nodes);
-        spent += solved.nodes;
-        let taken = (solved.verdict == Verdict::Won)
-            .then(|| taken(&root, closure, candidates, &board, &start, true))
-            .flatten();
-        if !hidden && solved.verdict == Verdict::Won {
+        let (guessed, verdict, taken) = solve_guess(
+            &mut root,
+            closure,
+            candidates,
+            guess(rng),
+            root_nodes,
+            true,
+            &mut spent,
+        );
+        if !hidden && verdict == Verdict::Won {
             if let Some(at) = taken {
                 // Every card known and the line found: play it.
                 return (at, 1, 1);
             }
         }
-        let _ = first.push((guessed, solved.verdict, taken));
+        let _ = first.push((guessed, verdict, taken));
     }
     let mut record = Record {
         wins: [[0; WORDS]; MAX_CANDIDATES],
@@ -117,16 +119,15 @@ pub(super) fn weigh(
     while made < guesses {
         let (guessed, verdict, taken) = match first.get(made) {
             Some(&known) => known,
-            None => {
-                let guessed = guess(rng);
-                let (board, start) = Board::new(&guessed);
-                let solved = root.decide(&start, &board, root_nodes);
-                spent += solved.nodes;
-                let taken = (solved.verdict == Verdict::Won)
-                    .then(|| taken(&root, closure, candidates, &board, &start, false))
-                    .flatten();
-                (guessed, solved.verdict, taken)
-            }
+            None => solve_guess(
+                &mut root,
+                closure,
+                candidates,
+                guess(rng),
+                root_nodes,
+                false,
+                &mut spent,
+            ),
         };
         let (board, start) = Board::new(&guessed);
         // The candidates whose fate on this guess is known: all of them, unless it was won.
@@ -175,6 +176,26 @@ pub(super) fn weigh(
         }
     }
     (best(&record, alive, candidates), won, made as u32)
+}
+
+/// Solves `guessed` from the position within `nodes` positions (added to `spent`): the guess, its
+/// verdict, and the candidate its win takes first (see [`taken`]; proposed if `propose`).
+fn solve_guess(
+    root: &mut Solver<&mut [Entry]>,
+    closure: &Closure,
+    candidates: &mut Vec<Candidate, MAX_CANDIDATES>,
+    guessed: Klondike,
+    nodes: u64,
+    propose: bool,
+    spent: &mut u64,
+) -> (Klondike, Verdict, Option<usize>) {
+    let (board, start) = Board::new(&guessed);
+    let solved = root.decide(&start, &board, nodes);
+    *spent += solved.nodes;
+    let taken = (solved.verdict == Verdict::Won)
+        .then(|| taken(root, closure, candidates, &board, &start, propose))
+        .flatten();
+    (guessed, solved.verdict, taken)
 }
 
 /// The candidate the win the solver just found takes first, where the closure holds the
