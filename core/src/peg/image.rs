@@ -56,7 +56,7 @@ impl Image for DigiPeg {
     }
 }
 
-/// Why a verdict holds: its place in [`REASONS`], one byte.
+/// Why a verdict holds: its place in the list of reasons below, one byte.
 impl Image for Reason {
     const LEN: usize = 1;
 
