@@ -6,7 +6,7 @@
 // when it changes.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { engine, saved, site, store, webModule } from "./harness.mjs";
+import { engine, saved, showGame, site, store, webModule } from "./harness.mjs";
 
 const { Klondike, Quixo, QuixoPlayer, TicTacToe, TicTacToePlayer } = engine;
 const { cardName, snapshot, toldMove, toldAutoMoves } = await webModule("klondike-words.js");
@@ -62,8 +62,7 @@ test("DigiPeg and solitaire: a jump and a move are said", async () => {
   assert.match(await spoken(page, "p-status"), /^Jumped from row 1, column 4 to row 1, column 2\. 14 pegs left, \d+ jumps? possible$/);
   await page.click("#p-undo");
   assert.match(await spoken(page, "p-status"), /^Taken back: the jump from row 1, column 4 to row 1, column 2\. 15 pegs left/);
-  await page.goto(page.url().replace(/#.*/, "#solitaire"));
-  await page.waitForSelector('body[data-ready="true"]');
+  await showGame(page, "solitaire");
   const from = await page.getAttribute(".pile.movable", "data-pile");
   await page.click(".pile.movable");
   const to = await page.getAttribute(".pile.target", "data-pile");

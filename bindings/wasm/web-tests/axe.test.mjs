@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { site } from "./harness.mjs";
+import { showGame, site } from "./harness.mjs";
 
 const AXE = createRequire(import.meta.url)("axe-core");
 const web = site();
@@ -50,8 +50,7 @@ for (const device of ["desktop", "phone"]) {
       const { page } = ui;
       const found = [];
       for (const game of Object.keys(MOVE)) {
-        await page.goto(page.url().replace(/#.*/, `#${game}`));
-        await page.waitForSelector('body[data-ready="true"]');
+        await showGame(page, game);
         await page.evaluate(() => document.querySelectorAll("section:not([hidden]) details").forEach((d) => (d.open = true)));
         for (const [when, act] of [["loaded", null], ["after a move", MOVE[game]], ["after an undo", (u) => u.press(UNDO[game])]]) {
           if (act) await act(ui);

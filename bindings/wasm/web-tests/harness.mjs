@@ -143,6 +143,18 @@ export async function ready(page, game) {
   assert.equal(await page.getAttribute(`#tab-${game}`, "aria-selected"), "true");
 }
 
+/**
+ * Show `game`'s tab by its address, as a link does, and wait until it is shown and fitted: the
+ * switch happens on "hashchange" and the board is sized by a ResizeObserver, both after `goto`
+ * returns, so this waits for the section and then two frames.
+ */
+export async function showGame(page, game) {
+  await page.goto(page.url().replace(/#.*/, `#${game}`));
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector(`section#${game}:not([hidden])`);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export const text = (page, selector) => page.locator(selector).textContent();
 
 /**
@@ -213,9 +225,22 @@ export async function assertInside(page, selector, within) {
 /** The saved game of `game` (what the page keeps in localStorage). */
 export const saved = (page, game) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)), `digipeg.${game}`);
 
-/** Save a game for the page to restore on its next load. */
+/**
+ * Save a game for the page to restore on its next load (every caller reloads next). Until then this
+ * page may not write over it: a check it started earlier (Klondike's first deal, say) may come back
+ * and save its own game in between.
+ */
 export const store = (page, game, record) =>
-  page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [`digipeg.${game}`, { version: 1, ...record }]);
+  page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, JSON.stringify(value));
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k !== key) setItem.call(this, k, v);
+      };
+    },
+    [`digipeg.${game}`, { version: 1, ...record }],
+  );
 
 /**
  * A status line says where the game stands (`expected`), after what just happened in words when

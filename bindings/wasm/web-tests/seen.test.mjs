@@ -5,7 +5,7 @@
 // game's buttons in view.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { site } from "./harness.mjs";
+import { showGame, site } from "./harness.mjs";
 
 const web = site();
 
@@ -88,8 +88,7 @@ for (const colorScheme of ["light", "dark"]) {
     await page.keyboard.press("Shift"); // a key first: focus() then shows the keyboard's ring
     const low = [];
     for (const game of ["quixo", "peg", "ttt", "solitaire", "klondike"]) {
-      await page.goto(page.url().replace(/#.*/, `#${game}`));
-      await page.waitForSelector('body[data-ready="true"]');
+      await showGame(page, game);
       const mine = checks(colorScheme).filter((c) => c.game === game);
       for (const m of await page.evaluate(measure, mine)) {
         assert.ok(!m.missing, `${m.name}: no ${m.missing} on the page`);
@@ -124,11 +123,11 @@ test("a pick, a target and a hint differ by shape: solid ring, dashed ring, doub
   assert.equal(lines(pick), 1);
   assert.equal(target, "dashed");
   assert.equal(lines(hint), 3);
-  await page.goto(page.url().replace(/#.*/, "#quixo"));
+  await showGame(page, "quixo");
   const [qpick, qtarget] = await shapes("quixo", [[".qcell", "pickable", null, "boxShadow"], [".qcell", "target", "::before", "borderTopStyle"]]);
   assert.equal(lines(qpick), 1);
   assert.equal(qtarget, "dashed");
-  await page.goto(page.url().replace(/#.*/, "#klondike"));
+  await showGame(page, "klondike");
   await page.waitForSelector(".kcard:not(.down)");
   const [kpick, ktarget, khint] = await shapes("klondike", [[".kcard:not(.down)", "picked", null, "boxShadow"], [".kcard:not(.down)", "target", null, "outlineStyle"], [".kcard:not(.down)", "hint-from", null, "boxShadow"]]);
   assert.equal(lines(kpick), 1);
@@ -173,8 +172,7 @@ test("phone: every control is at least 44 px (tabs, buttons, menus, fields, the 
   const { page } = ui;
   const small = [];
   for (const game of ["quixo", "peg", "ttt", "solitaire", "klondike"]) {
-    await page.goto(page.url().replace(/#.*/, `#${game}`));
-    await page.waitForSelector('body[data-ready="true"]');
+    await showGame(page, game);
     // A move, so that the move list has buttons; the settings and the keyboard help open.
     const first = await page.$(`#${game} ol.moves li button`);
     if (!first) {
@@ -216,8 +214,7 @@ test("a phone on its side (844 x 390): the board fits and every game's buttons a
   const { page } = ui;
   const hidden = [];
   for (const game of ["quixo", "peg", "ttt", "solitaire", "klondike"]) {
-    await page.goto(page.url().replace(/#.*/, `#${game}`));
-    await page.waitForSelector('body[data-ready="true"]');
+    await showGame(page, game);
     hidden.push(...(await page.evaluate(() => {
       const section = document.querySelector("section:not([hidden])");
       return [...section.querySelectorAll(".panel > .buttons button")].filter((b) => {

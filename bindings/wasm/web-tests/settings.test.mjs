@@ -3,7 +3,7 @@
 // 4-player Quixo panel shows every line of its help, and its move list's "↦2" is explained.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openSettings, saved, site, store, text } from "./harness.mjs";
+import { openSettings, saved, showGame, site, store, text } from "./harness.mjs";
 
 const web = site();
 
@@ -16,8 +16,7 @@ test("New game starts the game the edited settings form shows, in every game", a
     ["solitaire", "s", { "s-cards": "7", "s-seed": "4" }, (s) => s.cards === 7 && s.seed === 4],
   ];
   for (const [game, prefix, values, applied] of cases) {
-    await page.goto(page.url().replace(/#.*/, `#${game}`));
-    await page.waitForSelector('body[data-ready="true"]');
+    await showGame(page, game);
     await openSettings(ui, prefix);
     for (const [id, value] of Object.entries(values)) {
       if ((await page.locator(`#${id}`).evaluate((e) => e.tagName)) === "SELECT") await page.selectOption(`#${id}`, value);
@@ -28,7 +27,7 @@ test("New game starts the game the edited settings form shows, in every game", a
     assert.ok(applied((await saved(page, game)).settings), `${game}: New game uses the form`);
   }
   // A refused form is said, and the settings open, rather than a game with other settings.
-  await page.goto(page.url().replace(/#.*/, "#peg"));
+  await showGame(page, "peg");
   await page.fill("#p-rows", "12");
   const before = await saved(page, "peg");
   await ui.press("#p-new");
@@ -43,8 +42,7 @@ for (const [device, width, height] of [["phone", 360, 640], ["desktop", 1024, 76
     const ui = await web.open(device, "quixo", { viewport: { width, height } });
     const { page } = ui;
     for (const game of ["quixo", "peg", "ttt", "solitaire", "klondike"]) {
-      await page.goto(page.url().replace(/#.*/, `#${game}`));
-      await page.waitForSelector('body[data-ready="true"]');
+      await showGame(page, game);
       const cut = await page.evaluate(() => {
         const section = document.querySelector("section:not([hidden])");
         for (const d of section.querySelectorAll("details")) d.open = true;
