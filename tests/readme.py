@@ -39,6 +39,12 @@ def linked_pages():
     return pages() + [ROOT / name for name in extra]
 
 
+# The packages' own pages (crates.io, PyPI, npm) show their READMEs away from the repository: their links
+# into it are absolute, and checked here as the files they name.
+REPOSITORY = "https://github.com/digipeg/digipeg/blob/main/"
+PACKAGE_READMES = {ROOT / "core" / "README.md", ROOT / "python" / "README.md", ROOT / "bindings" / "wasm" / "README.md"}
+
+
 def slug(heading: str) -> str:
     """GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens."""
     text = re.sub(r"[`*]", "", heading.strip().lower())
@@ -76,12 +82,19 @@ def check_links(problems: list) -> int:
         text = FENCE.sub("", page.read_text(encoding="utf-8"))
         for match in LINK.finditer(text):
             target = match.group(1) or match.group(2)
-            if re.match(r"[a-z][a-z0-9+.-]*:", target):
-                continue  # a URL: not checked offline
-            checked += 1
-            path, _, anchor = target.partition("#")
-            file = (page.parent / path).resolve() if path else page
             where = f"{page.relative_to(ROOT)}: link {target}"
+            if target.startswith(REPOSITORY):
+                path, _, anchor = target.removeprefix(REPOSITORY).partition("#")
+                file = ROOT / path
+            elif re.match(r"[a-z][a-z0-9+.-]*:", target):
+                continue  # a URL elsewhere: not checked offline
+            elif page in PACKAGE_READMES and not target.startswith("#"):
+                problems.append(f"{where}: relative, so broken where the package's page shows it (write {REPOSITORY}...)")
+                continue
+            else:
+                path, _, anchor = target.partition("#")
+                file = (page.parent / path).resolve() if path else page
+            checked += 1
             if not file.exists():
                 problems.append(f"{where}: no such file")
             elif anchor and file.suffix == ".md" and anchor not in anchors(file):
