@@ -384,3 +384,44 @@ test("the page says the solver is thinking when an answer takes more than a seco
   assert.ok(await page.locator("#k-think").isHidden());
   await ui.close();
 });
+
+// The page's own worker, but for a count of the jobs it was given, which it tells on a channel.
+const COUNTING_WORKER = `
+const jobs = [];
+const early = [];
+self.onmessage = (event) => (jobs.push(event.data.job), early.push(event));
+import("./klondike-worker.js?real").then(() => {
+  const answer = self.onmessage;
+  self.onmessage = (event) => (jobs.push(event.data.job), answer(event));
+  for (const event of early.splice(0)) answer(event);
+});
+const channel = new BroadcastChannel("klondike-jobs");
+channel.onmessage = () => channel.postMessage(jobs);`;
+const countJobs = (context) =>
+  context.route(/\/klondike-worker\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: COUNTING_WORKER }));
+/** The jobs every Klondike worker of the page was given so far. */
+const jobsGiven = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        const channel = new BroadcastChannel("klondike-jobs");
+        const jobs = [];
+        channel.onmessage = (event) => jobs.push(...event.data);
+        setTimeout(() => (channel.close(), done(jobs)), 300);
+        channel.postMessage("?");
+      }),
+  );
+
+test("the ordinary game's light thinks only while its tab is shown (a phone's battery)", async () => {
+  const ui = await web.open("desktop", "quixo", { serviceWorkers: "block", route: countJobs });
+  const { page } = ui;
+  await store(page, "klondike", { settings: { seed: SEED, draw: 1, thoughtful: false, checked: null, elapsed: 0 }, moves: [], cursor: 0 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForTimeout(1000);
+  assert.deepEqual(await jobsGiven(page), []);
+  await page.click("#tab-klondike");
+  await page.waitForFunction(() => document.querySelector("#k-light").dataset.state === "player");
+  assert.deepEqual(await jobsGiven(page), ["player"]);
+  await ui.close();
+});

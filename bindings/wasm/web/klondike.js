@@ -274,7 +274,13 @@ export function startKlondike(root) {
   }
 
   /** The light: in thoughtful mode, whether the solver still finds a win; in the ordinary game, the player's estimate and move. */
+  // A hidden tab does not think (a phone's battery): its light is asked for when the tab is shown.
+  let lightWanted = false;
+  new MutationObserver(() => !root.hidden && lightWanted && askLight()).observe(root, { attributeFilter: ["hidden"] });
+
   async function askLight() {
+    lightWanted = root.hidden;
+    if (lightWanted) return;
     const position = record.cursor;
     const thoughtful = record.settings.thoughtful;
     if (game.isWon()) {
