@@ -341,11 +341,15 @@ const real = import("./klondike-worker.js?real").then(() => {
   answer = self.onmessage;
   self.onmessage = (event) => (released ? answer(event) : held.push(event));
 });
-new BroadcastChannel("hold-klondike-worker").onmessage = async () => {
+const channel = new BroadcastChannel("hold-klondike-worker");
+channel.onmessage = async (event) => {
+  if (event.data !== "release") return;
   await real;
   released = true;
   for (const event of held.splice(0)) answer(event);
-};`;
+};
+// A worker that starts after the release (the page ends a worker when a new question comes) asks for it.
+channel.postMessage("held");`;
 const holdWorker = (context) =>
   context.route(/\/klondike-worker\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: HELD_WORKER }));
 
@@ -375,7 +379,12 @@ test("the page says the solver is thinking when an answer takes more than a seco
   assert.equal(await page.getAttribute("#k-light", "data-state"), "checking");
   assert.ok(await page.locator("#k-think").isHidden()); // a new question: its second starts now
   // Let the answers through: the light answers for the position after the draw, as the engine does.
-  await page.evaluate(() => new BroadcastChannel("hold-klondike-worker").postMessage("release"));
+  await page.evaluate(() => {
+    const releaser = new BroadcastChannel("hold-klondike-worker");
+    releaser.onmessage = (event) => event.data === "held" && releaser.postMessage("release");
+    releaser.postMessage("release");
+    window.releaser = releaser; // kept open for the workers still starting
+  });
   await page.waitForFunction(() => document.querySelector("#k-light").dataset.state !== "checking");
   const ref = Klondike.fromSeed(SEED, 1);
   ref.play("D");
