@@ -71,7 +71,7 @@ SUBCOMMANDS: Dict[str, Subcommand] = {
     "quixo-computer": Subcommand("Quixo against the computer: asks your side and its difficulty", _quixo_computer),
     "tictactoe": Subcommand("tic-tac-toe against the computer; --state checks a board", _tictactoe),
     "solitaire": Subcommand("simplified Klondike solitaire (the handout's play())", _solitaire),
-    "klondike": Subcommand("full Klondike solitaire, with the solver's hints", _klondike),
+    "klondike": Subcommand("full Klondike solitaire, with hints (--thoughtful: every card shown)", _klondike),
     "web": Subcommand("the games in your browser, served on 127.0.0.1", _web),
     "grade": Subcommand("grade a student's solution of an assignment against the engine", _grade),
 }

@@ -73,12 +73,17 @@ Also: u undo, h hint, m the legal moves, ? this help, q quit.
 """
 
 
-def play_console(game: Klondike, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> int:
-    """Plays ``game`` on the terminal until it is won or the player quits (``q`` or the end of input)."""
+def play_console(
+    game: Klondike, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None, thoughtful: bool = False
+) -> int:
+    """Plays ``game`` on the terminal until it is won or the player quits (``q`` or the end of input).
+
+    The ordinary game keeps the face-down cards hidden, and its hints come from the player, which sees
+    only what you see. ``thoughtful`` shows every card, and its hints come from the solver."""
     say = lambda text: _console.write(text, stdout)  # noqa: E731
-    say(f"Klondike, draw {game.draw}. " + HELP)
+    say(f"Klondike, draw {game.draw}{', thoughtful (every card shown)' if thoughtful else ''}. " + HELP)
     while True:
-        say("\n" + str(game))
+        say("\n" + (game.thoughtful() if thoughtful else str(game)))
         if game.is_won():
             say(f"You won in {len(game.history)} moves.\n")
             return 0
@@ -94,14 +99,7 @@ def play_console(game: Klondike, stdin: Optional[TextIO] = None, stdout: Optiona
             if command in ("u", "undo"):
                 say(f"Took back {game.undo()}.\n")
             elif command in ("h", "hint"):
-                move, verdict = game.hint()
-                if move is not None:
-                    say(f"Hint: {move} (the game can still be won).\n")
-                elif verdict == "lost":
-                    say("No line wins from here, whatever you play.\n")
-                else:
-                    move = game.player_move()
-                    say(f"The solver did not finish; the player would try {move}.\n")
+                say(_hint(game, thoughtful))
             elif command in ("m", "moves"):
                 say("Legal moves: " + " ".join(game.legal_moves()) + "\n")
             elif command in ("?", "help"):
@@ -112,8 +110,22 @@ def play_console(game: Klondike, stdin: Optional[TextIO] = None, stdout: Optiona
             say(f"{err}\n")
 
 
+def _hint(game: Klondike, thoughtful: bool) -> str:
+    """The hint's words: the solver's with every card known, else the player's, with its estimate."""
+    if thoughtful:
+        move, verdict = game.hint()
+        if move is not None:
+            return f"Hint: {move} (the game can still be won).\n"
+        if verdict == "lost":
+            return "No line wins from here, whatever you play.\n"
+    move, won, guesses = game.player_estimate()
+    if thoughtful:
+        return f"The solver did not finish; the player would try {move}.\n"
+    return f"Hint: {move} (about {won} of {guesses} guesses at the hidden cards can be won).\n"
+
+
 def main(argv: Optional[List[str]] = None) -> int:
-    """``python -m digipeg klondike [--seed N | --shuffle N] [--draw 1|3] [--passes N]``."""
+    """``python -m digipeg klondike [--seed N | --shuffle N] [--draw 1|3] [--passes N] [--thoughtful]``."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m digipeg klondike", description="Klondike solitaire")
@@ -122,6 +134,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     source.add_argument("--shuffle", type=int, help="the seed of a shuffled deal (default: a random one)")
     parser.add_argument("--draw", type=int, default=None, choices=(1, 3), help="cards per draw (default 3)")
     parser.add_argument("--passes", type=int, default=None, help="passes through the stock (default 0: unlimited)")
+    parser.add_argument(
+        "--thoughtful",
+        action="store_true",
+        help="every card face up, and the solver's hints (default: the ordinary game, the player's hints)",
+    )
     args = parser.parse_args(argv)
     try:
         if args.seed is not None:
@@ -131,4 +148,4 @@ def main(argv: Optional[List[str]] = None) -> int:
     except DigipegError as err:
         sys.stderr.write(f"{err}\n")
         return 2
-    return play_console(game)
+    return play_console(game, thoughtful=args.thoughtful)

@@ -305,15 +305,30 @@ def test_klondike_won_along_the_solvers_line_with_undo_hint_and_bad_moves():
     verdict, line, _ = Klondike.from_seed(1).solve()
     assert verdict == "won"
     stdin = ["zz", "01", "m", "h", "D", "u", "?", *line]
-    done = run(["klondike", "--seed", "1"], "\n".join(stdin) + "\n")
+    done = run(["klondike", "--seed", "1", "--thoughtful"], "\n".join(stdin) + "\n")
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b"", done.stderr
-    assert out.startswith("Klondike, draw 3. Moves: D draw")
+    assert out.startswith("Klondike, draw 3, thoughtful (every card shown). Moves: D draw")
+    assert "\n" + Klondike.from_seed(1).thoughtful() in out and "##" not in out
     assert "a move is D (draw)" in out and "illegal move: a tableau pile takes" in out
     assert "Legal moves: " + " ".join(Klondike.from_seed(1).legal_moves()) + "\n" in out
     assert f"Hint: {line[0]} (the game can still be won).\n" in out
     assert "Took back D.\n" in out
     assert out.endswith(f"You won in {len(line)} moves.\n")
+
+
+def test_klondike_ordinary_game_hides_the_face_down_cards_and_hints_from_the_player():
+    from digipeg import Klondike
+
+    done = run(["klondike", "--seed", "1"], "h\nq\n")
+    out = done.stdout.decode()
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert out.startswith("Klondike, draw 3. Moves: D draw")
+    assert "\n" + str(Klondike.from_seed(1)) in out and "## ## ## ## ## ## KD" in out
+    # The player's own answer, from the same position: it sees only what the terminal shows.
+    move, won, guesses = Klondike.from_seed(1).player_estimate()
+    assert f"Hint: {move} (about {won} of {guesses} guesses at the hidden cards can be won).\n" in out
+    assert 0 < won <= guesses <= 128
 
 
 def test_klondike_quits_and_refuses_bad_options():
