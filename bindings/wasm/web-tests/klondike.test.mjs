@@ -224,11 +224,13 @@ test("hint, undo, redo, reload; winnable deals only; the light in both modes; au
   );
   assert.match(await text(page, "#k-light"), /guesses the hidden cards, and the solver tries each guess within a budget/);
 
-  // Hint: the solver's next move, its cards and target highlighted; then played.
+  // Hint: in the ordinary game the player's move (the light's answer: the solver's would see the
+  // face-down cards), its cards and target highlighted; then played.
   await page.click("#k-hint");
   await page.waitForFunction(() => document.querySelector("#k-hint-text").textContent.startsWith("Hint:"));
-  const next = ref.solve().line[0];
+  const next = suggested;
   assert.equal(await page.getAttribute("#k-hint-text", "data-move"), next);
+  assert.match(await text(page, "#k-hint-text"), new RegExp(`^Hint: .* \\(the player's move: it sees only what you see; about ${won} of ${guesses} guesses at the hidden cards can be won\\)\\.$`));
   assert.ok((await page.locator("#k-board .hint-from").count()) > 0);
   if (next !== "D" && next !== "R") assert.ok((await page.locator("#k-board .hint-to").count()) > 0);
   const { from, to } = places(ref, next);
@@ -264,6 +266,12 @@ test("hint, undo, redo, reload; winnable deals only; the light in both modes; au
   await page.waitForFunction(() => ["yes", "no", "unknown"].includes(document.querySelector("#k-light").dataset.state));
   assert.equal(await page.getAttribute("#k-light", "data-state"), "yes");
   assert.equal(await page.locator("#k-board .kcard.down").count(), 1); // the stock only
+  // With every card known the hint is the solver's next move.
+  await page.click("#k-hint");
+  await page.waitForFunction(() => document.querySelector("#k-hint-text").textContent.startsWith("Hint:"));
+  const solved = Klondike.fromSeed(winnable, 1).solve().line;
+  assert.equal(await page.getAttribute("#k-hint-text", "data-move"), solved[0]);
+  assert.match(await text(page, "#k-hint-text"), new RegExp(`\\(the solver's next move; a win in ${solved.length} moves?\\)\\.$`));
   // Lost positions say so: deal 11 is lost from the start.
   await newDeal(ui, { seed: 11, thoughtful: true });
   await page.waitForFunction(() => document.querySelector("#k-light").dataset.state !== "checking");

@@ -253,6 +253,7 @@ export function startKlondike(root) {
 
   async function askHint() {
     if (game.isWon()) return;
+    if (!record.settings.thoughtful) return askPlayersHint();
     setText(hintText, "The solver is looking for a win from here…");
     const position = record.cursor;
     const answer = await hintAsker.ask({ job: "solve", settings: record.settings, moves: record.played });
@@ -273,6 +274,29 @@ export function startKlondike(root) {
     render();
   }
 
+  /**
+   * The ordinary game's hint is the player's move, which sees only what you see (the solver's would
+   * see the face-down cards): the very answer the light shows, asked for once for both.
+   */
+  async function askPlayersHint() {
+    setText(hintText, "The player is thinking…");
+    const position = record.cursor;
+    if (playerAsked?.position !== position || playerAsked.deal !== root.dataset.deals) askLight();
+    const answer = await playerAsked?.answer;
+    if (!answer || position !== record.cursor) return;
+    if (answer.error) setText(hintText, answer.error);
+    else if (answer.move) {
+      hint = { move: answer.move, ...parseMove(answer.move) };
+      setText(hintText, `Hint: ${adviceWords(snapshot(game), answer.move)} (the player's move: it sees only what you see; about ${answer.won} of ${answer.guesses} guesses at the hidden cards can be won).`);
+      showBoard();
+    } else setText(hintText, "No hint: no move is left.");
+    hintText.dataset.move = hint?.move ?? "";
+    render();
+  }
+
+  /** The player's question the light asked last: its position and deal, and its answer to come. */
+  let playerAsked = null;
+
   /** The light: in thoughtful mode, whether the solver still finds a win; in the ordinary game, the player's estimate and move. */
   // A hidden tab does not think (a phone's battery): its light is asked for when the tab is shown.
   let lightWanted = false;
@@ -280,7 +304,7 @@ export function startKlondike(root) {
 
   async function askLight() {
     lightWanted = root.hidden;
-    if (lightWanted) return;
+    if (lightWanted) return (playerAsked = null);
     const position = record.cursor;
     const thoughtful = record.settings.thoughtful;
     if (game.isWon()) {
@@ -297,12 +321,14 @@ export function startKlondike(root) {
       light.classList.add("stale");
       light.setAttribute("aria-busy", "true");
     }
-    const answer = await lightAsker.ask(
+    const question = lightAsker.ask(
       thoughtful
         ? { job: "solve", settings: record.settings, moves: record.played }
         // One seed a game: the player keeps its plan from move to move only under the same seed.
         : { job: "player", settings: record.settings, moves: record.played, seed: record.settings.seed },
     );
+    playerAsked = thoughtful ? null : { position, deal: root.dataset.deals, answer: question };
+    const answer = await question;
     if (!answer || position !== record.cursor) return;
     if (answer.error) setLight("unknown", answer.error);
     else if (!thoughtful) {
