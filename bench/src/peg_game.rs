@@ -6,6 +6,8 @@
 //! time (a loaded machine slows no figure); the share of positions
 //! whose light showed "yes" or "no" within 1 s and within 10 s is the figure. What the analysis
 //! carries from the position before (a dead one, or its line) is what makes most positions free.
+//! `BENCH_PEG_BOARDS` and `BENCH_PEG_RULES` (`orthogonal`, `diagonal`) split a long run over cores:
+//! each board and rule has its own seed, so the parts play the same games as the whole.
 //!
 //! The hint the player follows: the first jump of the line to one peg when the light says "yes",
 //! else the first jump of the width-100 beam's line to the fewest pegs (the first step of the
@@ -49,15 +51,26 @@ pub fn run(table: &mut Table) {
         Beam::<Vec<BeamSlot>>::slots_for(ANALYSIS_WIDTH)
     ])
     .expect("memory for the hint's beam");
+    let rules = std::env::var("BENCH_PEG_RULES").unwrap_or_default();
     for (rule, name) in [
         (Directions::Orthogonal, "orthogonal"),
         (Directions::Diagonal, "diagonal"),
     ] {
+        if !rules.is_empty() && !rules.split(',').any(|wanted| wanted == name) {
+            continue;
+        }
         for (rows, cols) in boards() {
             let mut rng =
                 Rng::new(4_000 + u64::from(rows * 10 + cols) * 2 + u64::from(rule == Directions::Diagonal));
             let mut tally = Tally::default();
-            for _ in 0..games {
+            for played in 0..games {
+                if played > 0 && played % 100 == 0 {
+                    // A long run's partial figures, should it be stopped before the end.
+                    eprintln!(
+                        "{rows} x {cols} {name}: {played} games, {} positions, {} / {} within 1 s / 10 s",
+                        tally.positions, tally.within_1, tally.within_10
+                    );
+                }
                 let (r, c) = (rng.below(rows), rng.below(cols));
                 let mut game = DigiPeg::with_directions(rows.into(), cols.into(), r.into(), c.into(), rule)
                     .expect("a start");

@@ -14,6 +14,8 @@
 #                         and 1.3 GB a 9 x 9 position), and sort.py prints the tables of
 #                         docs/peg-study.md.
 #   make peg-games        the game measure of `make bench` (peg-game) with 1,000 games per board.
+#                         It prints its tally every 100 games; BENCH_PEG_BOARDS and BENCH_PEG_RULES
+#                         split it over cores (the same games: each board and rule has its own seed).
 PEG_STUDY_POSITIONS ?= 100
 PEG_STUDY_NODES ?= 100000000
 PEG_STUDY_WIDEST ?= 100000
