@@ -13,12 +13,14 @@
 #                         still open get beams of width PEG_STUDY_WIDEST (100,000: some 16 s of CPU
 #                         and 1.3 GB a 9 x 9 position), and sort.py prints the tables of
 #                         docs/peg-study.md.
-#   make peg-games        the game measure of `make bench` (peg-game) with 1,000 games per board.
+#   make peg-games        the game measure of `make bench` (peg-game) with PEG_GAMES (1,000) games a board,
+#                         the two jump rules side by side.
 #                         It prints its tally every 100 games; BENCH_PEG_BOARDS and BENCH_PEG_RULES
 #                         split it over cores (the same games: each board and rule has its own seed).
 PEG_STUDY_POSITIONS ?= 100
 PEG_STUDY_NODES ?= 100000000
 PEG_STUDY_WIDEST ?= 100000
+PEG_GAMES ?= 1000
 PEG_STUDY := $(ROOT)/target/study
 .PHONY: peg-study peg-study-lp peg-games
 
@@ -47,4 +49,8 @@ peg-study-lp:
 	  $(PEG_STUDY)/widest.txt
 
 peg-games:
-	BENCH_PEG_GAMES=1000 nice -n 19 $(CARGO) run --release -p digipeg-bench -- peg-game
+	$(CARGO) build --release --quiet -p digipeg-bench
+	BENCH_PEG_GAMES=$(PEG_GAMES) BENCH_PEG_RULES=orthogonal nice -n 19 $(ROOT)/target/release/digipeg-bench peg-game & \
+	  orthogonal=$$!; \
+	  BENCH_PEG_GAMES=$(PEG_GAMES) BENCH_PEG_RULES=diagonal nice -n 19 $(ROOT)/target/release/digipeg-bench peg-game; \
+	  diagonal=$$?; wait $$orthogonal && test $$diagonal = 0
