@@ -4,7 +4,8 @@
 // at width 1,000, then the solver on, within the engine's cap of 2 M solver nodes). Positions come from seeded random games cut at a
 // random jump (a seeded generator of this file's own: the same kind of positions as the native bench,
 // not the same ones). DIGIPEG_PKG names the built package; BENCH_PEG_POSITIONS the count (default 1,000);
-// BENCH_PEG_BOARDS the boards. Times are wall-clock: run it on a quiet machine.
+// BENCH_PEG_BOARDS the boards. Times are the node process's CPU time (as klondike-player.mjs takes them),
+// so a loaded machine slows them less than it slows the wall clock.
 import { pathToFileURL } from "node:url";
 
 const pkg = process.env.DIGIPEG_PKG ?? new URL("../pkg", import.meta.url).pathname;
@@ -53,9 +54,10 @@ for (const rule of ["orthogonal", "diagonal"]) {
     let unknown = 0;
     for (let k = 0; k < POSITIONS; k++) {
       const game = randomPosition(below, rows, cols, rule);
-      const started = performance.now();
+      const started = process.cpuUsage();
       const decided = analysis.decide(game).state !== "unknown";
-      times.push(performance.now() - started);
+      const spent = process.cpuUsage(started);
+      times.push((spent.user + spent.system) / 1000);
       unknown += decided ? 0 : 1;
       game.free();
     }
