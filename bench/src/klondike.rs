@@ -323,7 +323,8 @@ fn wilson(won: u32, of: u32) -> (f64, f64) {
 /// a 95% interval, the CPU a game and a move (p50, p99, max), and the peak memory. Options:
 /// `--samples S`, `--nodes N`, `--budget B` (see `Sampling`), `--moves M` (a game still going
 /// after M moves is reported, and counted lost: 2,000), `--out FILE` (`seed won moves seconds`
-/// for each game), `--moves-out FILE` (the CPU seconds of each move, a line each).
+/// for each game), `--moves-out FILE` (the CPU seconds of each call, a line each: a game's moves,
+/// then, in a game not won, the call that found none).
 pub fn player_command(args: &[String]) -> Result<(), String> {
     let mut first = 1u32;
     let mut deals = 1000u32;
@@ -395,6 +396,10 @@ pub fn player_command(args: &[String]) -> Result<(), String> {
             writeln!(out, "{seed} {} {moves} {seconds:.4}", u8::from(game.is_won()))
                 .and_then(|()| out.flush())
                 .map_err(|e| e.to_string())?;
+        }
+        if let Some(moves_out) = moves_out.as_mut() {
+            // Its moves too, so that the two files of a stopped run still line up game by game.
+            moves_out.flush().map_err(|e| e.to_string())?;
         }
         if (seed - first + 1).is_multiple_of(100) {
             eprintln!("games {first} to {seed}: won {won}");

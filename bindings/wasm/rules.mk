@@ -11,9 +11,10 @@ WASM_BINDGEN_VERSION := 0.2.130
 WASM_RAW := $(ROOT)/target/wasm32-unknown-unknown/wasm-release/digipeg_wasm.wasm
 WASM_CONSUMER := $(ROOT)/target/wasm-consumer
 WASM_NPM := npm --no-audit --no-fund --loglevel=error
-# The package's wasm, gzipped (-9), must stay under this (bytes): 160 KiB. It was 121 KB before full
-# Klondike and 151 KB with it (its JSON and permutation-number deals, the solver and the player).
-WASM_GZIP_BUDGET := 163840
+# The package's wasm, gzipped (-9), must stay under this (bytes): 200 KiB. It was 121 KB before full
+# Klondike and 151 KB with it (its JSON and permutation-number deals, the solver and the player), built
+# for size; built for speed (opt-level 3, so that a player's move stays under a second) it is 189 KB.
+WASM_GZIP_BUDGET := 204800
 
 .PHONY: setup-wasm build-wasm test-wasm bench-wasm setup-web web test-web web-screenshots web-icons
 
@@ -31,7 +32,7 @@ build-wasm: setup-wasm
 	    $(ROOT)/LICENSE-APACHE $(ROOT)/CHANGELOG.md -newer $(WASM_PKG)/.built)" ]; then \
 	  set -x; rm -rf $(WASM_PKG) && mkdir -p $(WASM_PKG); \
 	  wasm-bindgen --target web --out-dir $(WASM_PKG) --out-name digipeg --remove-producers-section $(WASM_RAW); \
-	  $(WASM_DIR)/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+	  $(WASM_DIR)/node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
 	    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
 	    $(WASM_PKG)/digipeg_bg.wasm -o $(WASM_PKG)/digipeg_bg.wasm; \
 	  node $(WASM_DIR)/scripts/assemble.mjs $(WASM_PKG); \
