@@ -828,7 +828,7 @@ impl Board {
     }
 
     /// How many face-down cards lie under `card`, a locked card.
-    fn face_down_under(&self, start: &Start, card: Card) -> u8 {
+    pub(super) fn face_down_under(&self, start: &Start, card: Card) -> u8 {
         (0..PILES)
             .find(|&pile| self.left[pile] > 0 && start.card(pile, self.left[pile]) == card)
             .map_or(0, |pile| self.left[pile] - 1)

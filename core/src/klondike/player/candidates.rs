@@ -40,6 +40,8 @@ pub(super) struct Candidate {
     pub(super) step: Option<Step>,
     /// The order to prefer candidates in when the guesses do not tell them apart (lower first).
     pub(super) prior: u8,
+    /// Whether the step turns a face-down card face up.
+    pub(super) turns_up: bool,
 }
 
 /// What a candidate does: which card it moves where.
@@ -104,6 +106,7 @@ impl Closure {
                             from: at as u16,
                             step: Some(step),
                             prior: prior(&board, start, step),
+                            turns_up: turns_up(&board, start, step),
                         });
                     }
                     continue;
@@ -124,6 +127,7 @@ impl Closure {
                 from: 0,
                 step: None,
                 prior: 14,
+                turns_up: false,
             });
         }
         (closure, found)
@@ -179,6 +183,7 @@ impl Closure {
             from: from as u16,
             step: (key != Key::Draw).then_some(step),
             prior: prior(&board, start, step),
+            turns_up: turns_up(&board, start, step),
         }
     }
 
@@ -240,6 +245,16 @@ fn prior(board: &Board, start: &Start, step: Step) -> u8 {
     }
 }
 
+/// Whether `step` from `board` turns a face-down card face up: a pile's start card showing, with
+/// cards face down under it, going up or moved away.
+fn turns_up(board: &Board, start: &Start, step: Step) -> bool {
+    match step {
+        Step::Up(card) => board.is_locked(card) && board.face_down_under(start, card) > 0,
+        Step::Reveal(pile) => board.face_down(pile) > 0,
+        Step::Down(_) | Step::TalonUp { .. } | Step::TalonDown { .. } => false,
+    }
+}
+
 /// Adds `hash` to the open-addressed set `seen`: false if it was there.
 fn insert(seen: &mut [u64], hash: u64) -> bool {
     let hash = hash | 1;
@@ -253,5 +268,51 @@ fn insert(seen: &mut [u64], hash: u64) -> bool {
             held if held == hash => return false,
             _ => slot = (slot + 1) % seen.len(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::{Deal, Rules};
+    use super::*;
+    use crate::Rng;
+
+    fn face_down(game: &Klondike) -> usize {
+        game.piles().iter().map(|pile| pile.face_down().len()).sum()
+    }
+
+    #[test]
+    fn a_candidate_turns_a_card_up_exactly_when_its_moves_leave_fewer_face_down() {
+        // Checked by playing each candidate's moves in the game itself, positions of random games.
+        let mut rng = Rng::new(36);
+        let (mut turning, mut keeping) = (0, 0);
+        for seed in 1..=30 {
+            for rules in [Rules::DRAW_THREE, Rules::DRAW_ONE] {
+                let mut game = Klondike::new(&Deal::from_seed(seed).unwrap(), rules);
+                for _ in 0..40 {
+                    let view = game.as_seen();
+                    let (board, start) = Board::new(&view);
+                    let (closure, candidates) = Closure::of(&view, &board, &start);
+                    for candidate in candidates.iter().filter(|candidate| candidate.step.is_some()) {
+                        let mut after = game;
+                        for &played in closure.moves_to(&view, candidate).unwrap().iter() {
+                            after.play(played).unwrap();
+                        }
+                        let turned = face_down(&after) < face_down(&game);
+                        assert_eq!(candidate.turns_up, turned, "seed {seed}, {candidate:?}\n{game}");
+                        *if turned { &mut turning } else { &mut keeping } += 1;
+                    }
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play(moves[rng.below(moves.len() as u32) as usize]).unwrap();
+                }
+            }
+        }
+        assert!(
+            turning > 100 && keeping > 100,
+            "{turning} turning up, {keeping} not"
+        );
     }
 }

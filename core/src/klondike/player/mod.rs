@@ -11,7 +11,9 @@
 //! way (its candidates) on the same guesses at the hidden cards: each guess is solved as a
 //! thoughtful deal after each candidate, within a small budget, and the candidate won on the
 //! most guesses is played ("hindsight optimisation", Bjarnason, Fern and Tadepalli, ICAPS 2009;
-//! lonelybot decides at the same points). The guesses are shared, so that two candidates differ
+//! lonelybot decides at the same points). A solved guess sees every card, so it gives knowing a
+//! card no worth; the player does not, and counts a step that turns a card face up as won on
+//! some more guesses (see `weigh`). The guesses are shared, so that two candidates differ
 //! only on the guesses one wins and the other loses: a candidate that clearly loses to the
 //! leader there is dropped, and the decision stops once one is left. Each guess is solved first
 //! from the position itself: a guess lost there is lost after every candidate, and a win there
