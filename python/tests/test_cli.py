@@ -270,8 +270,10 @@ def test_ctrl_c_exits_without_traceback():
     import os
     import signal
 
+    # A runner started in the background hands its children SIGINT ignored: Ctrl-C at a terminal is not.
     proc = subprocess.Popen([sys.executable, "-m", "digipeg", "peg"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=CWD)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=CWD,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     # Ctrl-C once the program waits at its first prompt (it is inside the handler then): read
     # up to it first, however long a loaded machine takes to start Python.
     shown = b""

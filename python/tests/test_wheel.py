@@ -93,8 +93,10 @@ def test_web_serves_the_page_from_the_wheel_and_chromium_loads_it(fresh_venv, tm
     chromium = os.environ.get("DIGIPEG_CHROMIUM", "/usr/bin/chromium")
     if not shutil.which(chromium):
         pytest.skip(f"no Chromium at {chromium} (make test-python installs it)")
+    # A runner started in the background hands its children SIGINT ignored: Ctrl-C at a terminal is not.
     server = subprocess.Popen([python, "-m", "digipeg", "web", "--no-browser"], cwd=tmp_path,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         first = server.stdout.readline()
         found = re.fullmatch(r"digipeg in your browser: (http://127\.0\.0\.1:(\d+)/) \(Ctrl-C stops\)\n", first)
